@@ -1,0 +1,26 @@
+# Two commands for a fresh clone (see README):  make demo   make test
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+
+.PHONY: demo test lint bench clean
+
+$(BIN)/rulebook: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	@touch $@
+
+demo: $(BIN)/rulebook
+	$(BIN)/rulebook play frozen2 --players 3 --seed 7
+
+test: $(BIN)/rulebook
+	$(BIN)/ruff check interpreter tests bench
+	$(BIN)/mypy
+	$(BIN)/pytest
+
+bench: $(BIN)/rulebook
+	$(BIN)/python bench/play.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,128 @@
+"""Where games live and how their files are gathered.
+
+A game `g` is the folder `rules/g/` plus `cards/g/`. Content roots are searched in order: the
+source checkout (the repository's own `rules/` and `cards/`), then the copy installed with the
+package. A path given on the command line may also name a game folder or a content root.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from interpreter.content import models
+from interpreter.content.validate import validate_file
+from interpreter.content.yamlfile import YamlDocument, load_yaml
+from interpreter.diagnostics import ContentError, Diagnostics, Mark, did_you_mean
+
+
+def default_roots() -> list[Path]:
+    roots: list[Path] = []
+    checkout = Path(__file__).resolve().parents[2]
+    if (checkout / "rules").is_dir():
+        roots.append(checkout)
+    installed = Path(str(resources.files("interpreter").joinpath("data")))
+    if (installed / "rules").is_dir():
+        roots.append(installed)
+    return roots
+
+
+def game_ids(roots: list[Path] | None = None) -> list[str]:
+    found: set[str] = set()
+    for root in roots or default_roots():
+        found.update(p.name for p in (root / "rules").iterdir() if p.is_dir() and (p / "game.yaml").exists())
+    return sorted(found)
+
+
+@dataclass
+class GameSpec:
+    """Every validated file of one game, before any DSL is read."""
+
+    game: models.GameFile
+    symbol_sets: list[models.SymbolsFile] = field(default_factory=list)
+    card_files: list[models.CardsFile] = field(default_factory=list)
+    documents: dict[str, YamlDocument] = field(default_factory=dict)
+    folders: list[Path] = field(default_factory=list)
+
+
+def game_folders(game: str, roots: list[Path] | None = None) -> list[Path]:
+    """`rules/<game>` and `cards/<game>` of the first root that has the game."""
+    for root in roots or default_roots():
+        rules = root / "rules" / game
+        if (rules / "game.yaml").is_file():
+            folders = [rules]
+            cards = root / "cards" / game
+            if cards.is_dir():
+                folders.append(cards)
+            return folders
+    return []
+
+
+def resolve_target(target: str, roots: list[Path] | None = None) -> list[Path]:
+    """A game id, a game folder, or a content root → the folders to load."""
+    path = Path(target)
+    if path.is_dir():
+        if (path / "game.yaml").is_file():
+            sibling = path.parent.parent / "cards" / path.name
+            return [path, sibling] if sibling.is_dir() else [path]
+        if (path / "rules").is_dir():
+            return [p for g in game_ids([path]) for p in game_folders(g, [path])]
+    folders = game_folders(target, roots)
+    if not folders:
+        known = game_ids(roots)
+        raise ContentError([_unknown_game(target, known)])
+    return folders
+
+
+def _unknown_game(target: str, known: list[str]) -> Any:
+    from interpreter.diagnostics import Diagnostic
+
+    hint = did_you_mean(target, known) or ("known games: " + ", ".join(known) if known else None)
+    return Diagnostic(Mark(target, 0, 0), f"no game or folder named '{target}'", hint)
+
+
+def load_spec(folders: list[Path], diagnostics: Diagnostics, display_root: Path | None = None) -> GameSpec | None:
+    """Load and validate every YAML file of one game's folders; None if any file is broken."""
+    documents: dict[str, YamlDocument] = {}
+    parsed: list[tuple[YamlDocument, Any]] = []
+    before = len(diagnostics)
+    for folder in folders:
+        for file in sorted(folder.glob("*.yaml")):
+            shown = _display(file, display_root)
+            document = load_yaml(file, diagnostics, shown)
+            if document is None:
+                continue
+            documents[shown] = document
+            model = validate_file(document, diagnostics)
+            if model is not None:
+                parsed.append((document, model))
+    games = [(d, m) for d, m in parsed if isinstance(m, models.GameFile)]
+    if not games and len(diagnostics) == before:
+        where = folders[0] if folders else Path(".")
+        diagnostics.add(Mark(str(where), 0, 0), "no file with 'kind: game' in this game's rules folder")
+    if len(games) > 1:
+        for document, _ in games[1:]:
+            diagnostics.add(document.mark(("kind",)), "a game has exactly one 'kind: game' file")
+    if len(diagnostics) > before or not games:
+        return None
+    spec = GameSpec(games[0][1], documents=documents, folders=list(folders))
+    for _, model in parsed:
+        if isinstance(model, models.SymbolsFile):
+            spec.symbol_sets.append(model)
+        elif isinstance(model, models.CardsFile):
+            spec.card_files.append(model)
+    return spec
+
+
+def _display(file: Path, root: Path | None) -> str:
+    base = root or Path.cwd()
+    try:
+        return str(file.resolve().relative_to(base.resolve()))
+    except ValueError:
+        for anchor in ("rules", "cards"):
+            parts = file.resolve().parts
+            if anchor in parts:
+                return str(Path(*parts[parts.index(anchor) :]))
+        return str(file)

@@ -1,0 +1,280 @@
+"""The shape of content files, as strict pydantic models.
+
+One strict base (`extra="forbid"`), explicit `kind:` tags on every file and step, and `Text`
+fields that keep each string's YAML position so later stages can point into the file.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, PlainValidator, Tag, field_validator
+
+from interpreter.content.source import Located
+
+
+def _keep_text(value: Any) -> Located:
+    if isinstance(value, Located):
+        return value
+    if isinstance(value, str):
+        return Located(value)
+    raise ValueError("expected text")
+
+
+Text = Annotated[Located, PlainValidator(_keep_text)]
+"""A string that remembers its YAML position."""
+
+Id = Annotated[Located, PlainValidator(lambda v: _check_id(_keep_text(v)))]
+ID_PATTERN = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
+
+
+def _check_id(value: Located) -> Located:
+    if not ID_PATTERN.match(value):
+        raise ValueError(f"'{value}' is not an id: use lower-case words joined by '-', such as 'discard-pile'")
+    return value
+
+
+SOURCE_PATTERN = re.compile(r"^(seed \d{3}\b.*|reference [\w.-]+\.md\b.*|assumed: .+)$", re.S)
+
+
+def _check_source(value: Any) -> Located:
+    text = _keep_text(value)
+    if not SOURCE_PATTERN.match(text.strip()):
+        raise ValueError("a source is 'seed NNN, <section>', 'reference <file>.md, <section>' or 'assumed: <why>'")
+    return text
+
+
+Source = Annotated[Located, PlainValidator(_check_source)]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True, populate_by_name=True)
+
+
+# ---------------------------------------------------------------- names in two languages
+
+
+class EnWord(Strict):
+    """An English noun with its plural and the prepositions it takes (“onto the road”)."""
+
+    one: Text
+    other: Text | None = None
+    to: Text | None = None
+    at: Text | None = None
+    from_: Text | None = Field(default=None, alias="from")
+
+
+class RuWord(Strict):
+    """A Russian noun: singular cases, optional plural cases, gender and prepositions.
+
+    Cases: nom, gen, dat, acc, ins, loc. `to`/`at`/`from` are the prepositions used with this noun
+    («на дорогу», «с руки», «в колоду»).
+    """
+
+    nom: Text
+    gen: Text | None = None
+    dat: Text | None = None
+    acc: Text | None = None
+    ins: Text | None = None
+    loc: Text | None = None
+    gender: Literal["m", "f", "n", "p"] = "m"  # p: a plural-only noun («горы»)
+    plural: dict[Text, Text] = Field(default_factory=dict)
+    to: Text | None = None
+    at: Text | None = None
+    from_: Text | None = Field(default=None, alias="from")
+
+    @field_validator("plural")
+    @classmethod
+    def _cases(cls, value: dict[Located, Located]) -> dict[Located, Located]:
+        for case in value:
+            if case not in ("nom", "gen", "dat", "acc", "ins", "loc"):
+                raise ValueError(f"unknown case '{case}': use nom, gen, dat, acc, ins or loc")
+        return value
+
+
+class Name(Strict):
+    en: Text | EnWord
+    ru: Text | RuWord
+
+
+# ---------------------------------------------------------------- game vocabulary
+
+
+class PlayerCount(Strict):
+    min: int = Field(ge=1)
+    max: int = Field(ge=1)
+    source: Source
+
+
+class Zone(Strict):
+    """A place cards can be: a deck, a hand, the road, a discard pile."""
+
+    id: Id
+    name: Name
+    owner: Literal["table", "player"] = "table"
+    order: Literal["pile", "hand", "chain", "row"] = "pile"
+    visibility: Literal["public", "owner", "hidden"] = "public"
+    link: Id | None = None
+    source: Source
+
+
+class Counter(Strict):
+    """A number a player (or the table) keeps: crystals, wounds, cargo delivered."""
+
+    id: Id
+    name: Name
+    owner: Literal["table", "player"] = "player"
+    start: int = 0
+    min: int | None = None
+    max: int | None = None
+    source: Source
+
+
+class CardProperty(Strict):
+    id: Id
+    name: Name
+    type: Id
+    count: int | None = Field(default=None, ge=1)
+    source: Source | None = None
+
+
+class Roles(Strict):
+    """Which zones the common verbs use when a sentence does not say."""
+
+    draw_from: Id
+    hand: Id
+    discard_to: Id
+
+
+# ---------------------------------------------------------------- steps
+
+
+class DoStep(Strict):
+    kind: Literal["do"] = "do"
+    id: Id
+    do: Text
+    source: Source
+
+
+class IfStep(Strict):
+    kind: Literal["if"]
+    id: Id
+    if_: Text = Field(alias="if")
+    then: list[Step]
+    else_: list[Step] = Field(default_factory=list, alias="else")
+    source: Source
+
+
+def _step_kind(value: Any) -> str:
+    if isinstance(value, dict):
+        return str(value.get("kind", "do"))
+    return str(getattr(value, "kind", "do"))
+
+
+Step = Annotated[
+    Annotated[DoStep, Tag("do")] | Annotated[IfStep, Tag("if")],
+    Discriminator(_step_kind),
+]
+
+
+class EndRule(Strict):
+    """When the game ends and who wins."""
+
+    id: Id
+    after: Literal["turn", "round", "step"] = "turn"
+    when: Text
+    winners: Text
+    source: Source
+
+
+class Limits(Strict):
+    """Safety limits: exceeding one stops the game with a clear error instead of a hang."""
+
+    turns: int = Field(default=10_000, ge=1)
+    turns_in_a_row: int = Field(default=100, ge=1)
+    steps_per_decision: int = Field(default=200_000, ge=100)
+
+
+class Variant(Strict):
+    """A small, explicit override of the standard rules."""
+
+    id: Id
+    name: Name
+    source: Source
+    disable: list[Id] = Field(default_factory=list)
+
+
+class GameFile(Strict):
+    kind: Literal["game"]
+    id: Id
+    name: Name
+    source: Source
+    players: PlayerCount
+    zones: list[Zone]
+    counters: list[Counter] = Field(default_factory=list)
+    card_properties: list[CardProperty] = Field(default_factory=list)
+    roles: Roles
+    setup: list[Step] = Field(default_factory=list)
+    turn: list[Step]
+    end: list[EndRule]
+    limits: Limits = Field(default_factory=Limits)
+    variants: list[Variant] = Field(default_factory=list)
+
+
+# ---------------------------------------------------------------- symbols and cards
+
+
+class Symbol(Strict):
+    id: Id
+    name: Name
+    effects: dict[Id, Text] = Field(default_factory=dict)
+    source: Source
+
+
+class EffectSlot(Strict):
+    """A named effect each symbol of a set may carry (Frozen 2's "power")."""
+
+    id: Id
+    name: Name
+
+
+class SymbolsFile(Strict):
+    """A named set of symbols (icons, kinds, colours) that cards and rules refer to."""
+
+    kind: Literal["symbols"]
+    id: Id
+    name: Name
+    effects: list[EffectSlot] = Field(default_factory=list)
+    source: Source
+    symbols: list[Symbol]
+
+
+PropertyValue = int | Text | list[int] | list[Text]
+
+
+class Card(Strict):
+    id: Id
+    name: Name
+    copies: int = Field(default=1, ge=1)
+    properties: dict[Id, PropertyValue] = Field(default_factory=dict)
+    source: Source
+
+
+class CardsFile(Strict):
+    kind: Literal["cards"]
+    zone: Id
+    source: Source | None = None
+    cards: list[Card]
+
+
+def _file_kind(value: Any) -> str:
+    return str(value.get("kind", "")) if isinstance(value, dict) else ""
+
+
+ContentFile = Annotated[
+    Annotated[GameFile, Tag("game")] | Annotated[SymbolsFile, Tag("symbols")] | Annotated[CardsFile, Tag("cards")],
+    Discriminator(_file_kind),
+]
+
+IfStep.model_rebuild()

@@ -1,0 +1,82 @@
+"""Errors a designer can act on: `path:line:col: message (did you mean …?)`.
+
+Everything below the CLI collects `Diagnostic` values instead of printing or raising, so one run
+reports every problem at once. Only the CLI decides how to show them.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """A position in a source file; line and column count from 1."""
+
+    path: str
+    line: int
+    col: int
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}:{self.col}"
+
+
+NOWHERE = Mark("<unknown>", 0, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class Diagnostic:
+    mark: Mark
+    message: str
+    hint: str | None = None
+
+    def __str__(self) -> str:
+        text = f"{self.mark}: {self.message}"
+        return f"{text} ({self.hint})" if self.hint else text
+
+
+def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:
+    """The closest known names to a misspelt one, phrased as a hint."""
+    pool = sorted(set(candidates))
+    close = difflib.get_close_matches(word, pool, n=3, cutoff=0.6)
+    if not close:
+        return None
+    return "did you mean " + " or ".join(f"'{c}'" for c in close) + "?"
+
+
+@dataclass
+class Diagnostics:
+    """An ordered, de-duplicated collection of problems found in one pass."""
+
+    items: list[Diagnostic] = field(default_factory=list)
+
+    def add(self, mark: Mark, message: str, hint: str | None = None) -> None:
+        diagnostic = Diagnostic(mark, message, hint)
+        if diagnostic not in self.items:
+            self.items.append(diagnostic)
+
+    def extend(self, other: Iterable[Diagnostic]) -> None:
+        for d in other:
+            self.add(d.mark, d.message, d.hint)
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self.items)
+
+    def sorted(self) -> list[Diagnostic]:
+        return sorted(self.items, key=lambda d: (d.mark.path, d.mark.line, d.mark.col, d.message))
+
+
+class ContentError(Exception):
+    """Raised by loaders when content has errors; carries every diagnostic found."""
+
+    def __init__(self, diagnostics: Iterable[Diagnostic]):
+        self.diagnostics = list(diagnostics)
+        super().__init__("\n".join(str(d) for d in self.diagnostics))

@@ -1,0 +1,141 @@
+"""Parse DSL text (from a YAML string) into typed nodes, or into diagnostics.
+
+The grammar lives in `grammar/rulebook.lark`; it is compiled once per process (LALR, contextual
+lexer) and every syntax error becomes a `path:line:col` diagnostic inside the YAML file, with the
+words that would have fitted and a "did you mean …?" hint.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any, Literal
+
+from lark import Lark, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.lexer import PatternRE, PatternStr
+
+from interpreter.content.source import Located
+from interpreter.diagnostics import Diagnostics
+from interpreter.dsl import nodes as n
+from interpreter.dsl.transform import to_nodes
+
+Start = Literal["effect", "condition", "number", "players"]
+STARTS: tuple[Start, ...] = ("effect", "condition", "number", "players")
+
+
+def grammar_text() -> str:
+    """The grammar, from the source tree or from the installed package."""
+    local = Path(__file__).resolve().parents[2] / "grammar" / "rulebook.lark"
+    if local.is_file():
+        return local.read_text(encoding="utf-8")
+    return resources.files("interpreter").joinpath("data/grammar/rulebook.lark").read_text(encoding="utf-8")
+
+
+@cache
+def parser() -> Lark:
+    return Lark(
+        grammar_text(),
+        parser="lalr",
+        lexer="contextual",
+        start=list(STARTS),
+        propagate_positions=True,
+        maybe_placeholders=False,
+    )
+
+
+@cache
+def keywords() -> dict[str, str]:
+    """Terminal name → the word a designer would type for it."""
+    words: dict[str, str] = {}
+    for terminal in parser().terminals:
+        pattern = terminal.pattern
+        if isinstance(pattern, PatternStr):
+            words[terminal.name] = pattern.value
+        elif isinstance(pattern, PatternRE):
+            words[terminal.name] = _readable(terminal.name, pattern.value)
+    return words
+
+
+def _readable(name: str, regex: str) -> str:
+    if name == "NAME":
+        return "a name"
+    if name == "INT":
+        return "a number"
+    text = regex.replace(r"(?![\w-])", "").replace(r"([,;]\s*)?", "")
+    text = re.sub(r"\(([a-z]+)\|[a-z|]+\)", r"\1", text)  # ha(s|ve) -> has
+    text = re.sub(r"\([a-z]+\)\?", "", text)  # pass(es)? -> pass
+    text = text.replace("?", "")
+    if text.endswith("s") and re.fullmatch(r"[a-z]+s", text) and name.startswith("_"):
+        text = text[:-1] if not text.endswith("ss") else text  # draws? -> draw
+    return text
+
+
+def parse(text: Located, start: Start, diagnostics: Diagnostics) -> Any | None:
+    """Parse `text` from entry point `start`; on a syntax error, add a diagnostic and return None."""
+    try:
+        tree = parser().parse(str(text), start=start)
+    except UnexpectedInput as error:
+        _report(text, error, diagnostics)
+        return None
+    return to_nodes(tree)
+
+
+def _report(text: Located, error: UnexpectedInput, diagnostics: Diagnostics) -> None:
+    source = str(text)
+    if isinstance(error, UnexpectedCharacters):
+        offset = error.pos_in_stream
+        found = source[offset : offset + 1]
+        message = f"unexpected character '{found}'"
+        expected = set(error.allowed or ())
+    elif isinstance(error, UnexpectedEOF):
+        offset = len(source.rstrip())
+        message = "the sentence ends too early"
+        expected = set(error.expected or ())
+    else:
+        assert isinstance(error, UnexpectedToken)
+        token = error.token
+        if token.type == "$END":
+            offset = len(source.rstrip())
+            message = "the sentence ends too early"
+        else:
+            offset = token.start_pos if token.start_pos is not None else 0
+            message = f"unexpected '{token}'"
+        expected = set(error.expected or ())
+    words = sorted({keywords().get(name, name.lower()) for name in expected if name != "$END"})
+    if words:
+        shown = ", ".join(f"'{w}'" if not w.startswith("a ") else w for w in words[:12])
+        more = ", …" if len(words) > 12 else ""
+        message += f"; expected {shown}{more}"
+    hint = _hint(source, offset, words)
+    diagnostics.add(text.mark_at(offset), message, hint)
+
+
+def _hint(source: str, offset: int, expected: list[str]) -> str | None:
+    """Suggest a keyword for a misspelt word at or just before the error."""
+    vocabulary = [w for w in set(keywords().values()) if re.fullmatch(r"[a-z]+", w)]
+    words = list(re.finditer(r"[A-Za-z][\w-]*", source))
+    here = [m for m in words if m.start() <= offset < max(m.end(), m.start() + 1)]
+    before = [m for m in words if m.end() <= offset]
+    for match in here + before[-1:]:
+        word = match.group().lower()
+        if word in vocabulary:
+            continue
+        pool = [w for w in expected if re.fullmatch(r"[a-z]+", w)] if match in here else vocabulary
+        close = difflib.get_close_matches(word, pool or vocabulary, n=1, cutoff=0.7)
+        if close:
+            return f"did you mean '{close[0]}'?"
+    return None
+
+
+def node_types_in_grammar() -> set[str]:
+    """Every rule and alias name of the grammar (used by tests that keep docs and templates complete)."""
+    names: set[str] = set()
+    for rule in parser().rules:
+        names.add(rule.alias or rule.origin.name)
+    return {str(name) for name in names if not str(name).startswith("_")}
+
+
+__all__ = ["STARTS", "Start", "grammar_text", "keywords", "n", "node_types_in_grammar", "parse", "parser"]

@@ -1,0 +1,109 @@
+"""Compiled rules: flat lists of operations that an explicit stack of frames executes.
+
+A frame is `[code, pc, env]`: which code, where in it, and its local names (plain data). Because
+all pending work is frames on a list — never a Python generator or call stack — a state can be
+cloned, saved as JSON and resumed at any decision, even in the middle of an effect.
+
+An operation is a function `op(state, frame)`. It may jump (set `frame[1]`), push a frame, or ask
+for a decision (set `state.pending`). A choice operation also has `op.resume(state, frame, option)`
+that finishes it once an option is chosen, and `op.describe(state, option)` for its text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+if TYPE_CHECKING:
+    from interpreter.engine.state import State
+
+Env = dict[str, Any]
+Frame = list[Any]  # [Code, pc, Env]
+Op = Callable[["State", Frame], None]
+
+
+@dataclass(eq=False)
+class Code:
+    id: str
+    ops: tuple[Op, ...] = ()
+    origin: str = ""  # a human pointer: file:line of the rule
+
+    def __repr__(self) -> str:
+        return f"<Code {self.id} ({len(self.ops)} ops)>"
+
+
+class Pending(NamedTuple):
+    """A decision the game is waiting for."""
+
+    player: int
+    kind: str
+    options: tuple[Any, ...]
+    pc: int  # index of the choice operation in the top frame's code
+
+
+@dataclass
+class Label:
+    pc: int = -1
+
+
+@dataclass
+class Builder:
+    """Assembles operations with forward jumps."""
+
+    code_id: str
+    origin: str = ""
+    ops: list[Op] = field(default_factory=list)
+    _temps: int = 0
+
+    def emit(self, op: Op) -> int:
+        self.ops.append(op)
+        return len(self.ops) - 1
+
+    def label(self) -> Label:
+        return Label()
+
+    def place(self, label: Label) -> None:
+        label.pc = len(self.ops)
+
+    def temp(self, prefix: str) -> str:
+        self._temps += 1
+        return f"_{prefix}{self._temps}"
+
+    def jump(self, label: Label) -> None:
+        def op(state: State, frame: Frame) -> None:
+            frame[1] = label.pc
+
+        self.emit(op)
+
+    def build(self) -> Code:
+        return Code(self.code_id, tuple(self.ops), self.origin)
+
+
+def choice_op(
+    kind: str,
+    chooser: Callable[[State, Env], int],
+    options: Callable[[State, Env], list[Any]],
+    resume: Callable[[State, Frame, Any], None],
+    describe: Callable[[State, Env, Any], Any],
+    on_empty: Label | None = None,
+) -> Op:
+    """An operation that asks `chooser` to pick one of `options` (skipping the question when
+    there is a single option, and jumping to `on_empty` when there is none)."""
+
+    def op(state: State, frame: Frame) -> None:
+        env = frame[2]
+        found = options(state, env)
+        if not found:
+            if on_empty is not None:
+                frame[1] = on_empty.pc
+            return
+        if len(found) == 1:
+            resume(state, frame, found[0])
+            return
+        state.pending = Pending(chooser(state, env), kind, tuple(found), frame[1] - 1)
+
+    op.resume = resume  # type: ignore[attr-defined]
+    op.describe = describe  # type: ignore[attr-defined]
+    op.kind = kind  # type: ignore[attr-defined]
+    return op

@@ -1,0 +1,344 @@
+"""Checked statements → operations in a `Builder`.
+
+A statement with no choice inside compiles to a single Python function (one operation, no frame
+work). Statements that ask questions become loops, jumps and choice operations, so the question
+can be answered later — from a clone, or after the state was saved and loaded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from interpreter.dsl import nodes as n
+from interpreter.engine.code import Builder, Env, Frame, Label, choice_op
+from interpreter.engine.compile import expr
+from interpreter.engine.compile.verbs import Choice, Part, VerbCompiler, VerbParts
+
+if TYPE_CHECKING:
+    from interpreter.engine.game import Game
+    from interpreter.engine.state import State
+
+Run = Callable[["State", Env], None]
+
+
+class StmtCompiler:
+    def __init__(self, game: Game, verbs: VerbCompiler, builder: Builder):
+        self.game = game
+        self.verbs = verbs
+        self.b = builder
+
+    # ------------------------------------------------------------ entry points
+    def effect(self, node: n.Effect) -> None:
+        for sentence in node.sentences:
+            self.chain(node=sentence)
+
+    def chain(self, node: n.Chain) -> None:
+        for step in node.steps:
+            self.stmt(step)
+
+    def stmt(self, node: n.Stmt) -> None:
+        run = self.atomic(node)
+        if run is not None:
+            self.b.emit(lambda state, frame: run(state, frame[2]))
+            return
+        if isinstance(node, n.Do):
+            self.do(node)
+        elif isinstance(node, n.If):
+            self.if_(node)
+        elif isinstance(node, n.ChooseOne):
+            self.choose_one(node)
+        elif isinstance(node, n.Repeat):
+            self.repeat(node)
+        elif isinstance(node, n.ForEach):
+            self.for_each(node.players, lambda: self.chain(node.body))
+        else:
+            raise TypeError(f"cannot compile {type(node).__name__}")
+
+    def condition(self, node: n.Cond) -> expr.CondFn:
+        return expr.cond(node, self.game, self.can)
+
+    # ------------------------------------------------------------ statements with no choices
+    def atomic(self, node: n.Stmt) -> Run | None:
+        if isinstance(node, n.Do):
+            if node.may or isinstance(node.subject, n.ChoosePlayer):
+                return None
+            parts = [self.verbs.compile(v) for v in node.verbs]
+            if not all(p.atomic for p in parts):
+                return None
+            runs: list[Run] = [part for vp in parts for part in vp.parts]  # type: ignore[misc]
+            return self._with_subject(node.subject, runs)
+        if isinstance(node, n.If):
+            then = self.atomic_chain(node.then)
+            otherwise = self.atomic_chain(node.otherwise) if node.otherwise else (lambda state, env: None)
+            if then is None or otherwise is None:
+                return None
+            test = self.condition(node.cond)
+            return lambda state, env: then(state, env) if test(state, env) else otherwise(state, env)
+        if isinstance(node, n.Repeat):
+            body = self.atomic_chain(node.body)
+            if body is None:
+                return None
+            times = expr.num(node.count, self.game)
+
+            def repeat(state: State, env: Env) -> None:
+                for _ in range(times(state, env)):
+                    body(state, env)  # type: ignore[misc]
+
+            return repeat
+        if isinstance(node, n.ForEach):
+            body = self.atomic_chain(node.body)
+            if body is None:
+                return None
+            each = expr.players(node.players, self.game)
+
+            def for_each(state: State, env: Env) -> None:
+                for p in each(state, env):
+                    env["subj"] = p
+                    body(state, env)  # type: ignore[misc]
+
+            return for_each
+        return None
+
+    def atomic_chain(self, node: n.Chain) -> Run | None:
+        runs = [self.atomic(step) for step in node.steps]
+        if any(r is None for r in runs):
+            return None
+        steps: list[Run] = runs  # type: ignore[assignment]
+
+        def chain(state: State, env: Env) -> None:
+            for step in steps:
+                step(state, env)
+
+        return chain
+
+    def _with_subject(self, subject: Any, runs: list[Run]) -> Run:
+        if isinstance(subject, n.EachPlayer):
+            each = expr.players(subject, self.game)
+
+            def for_each(state: State, env: Env) -> None:
+                for p in each(state, env):
+                    env["subj"] = p
+                    for run in runs:
+                        run(state, env)
+
+            return for_each
+        who = self._subject(subject)
+
+        def single(state: State, env: Env) -> None:
+            env["subj"] = who(state, env)
+            for run in runs:
+                run(state, env)
+
+        return single
+
+    def _subject(self, subject: Any) -> expr.PlayerFn:
+        if subject is None or isinstance(subject, n.You):
+            return lambda state, env: env["you"]  # type: ignore[no-any-return]
+        return expr.player(subject)
+
+    # ------------------------------------------------------------ statements that ask questions
+    def do(self, node: n.Do) -> None:
+        parts = [self.verbs.compile(v) for v in node.verbs]
+
+        def body() -> None:
+            end = self.b.label()
+            if node.may:
+                self.b.emit(
+                    choice_op(
+                        "may",
+                        lambda state, env: expr.subject(env),
+                        lambda state, env: [True, False],
+                        _may_resume(end),
+                        lambda state, env, yes: ("may", yes, node),
+                    )
+                )
+            for vp in parts:
+                self.verb_parts(vp)
+            self.b.place(end)
+
+        if isinstance(node.subject, n.EachPlayer):
+            self.for_each(node.subject.filter, body)
+            return
+        who = self._subject(node.subject)
+
+        def set_subject(state: State, frame: Frame) -> None:
+            frame[2]["subj"] = who(state, frame[2])
+
+        self.b.emit(set_subject)
+        body()
+
+    def verb_parts(self, vp: VerbParts) -> None:
+        def body(end: Label | None) -> None:
+            for part in vp.parts:
+                self.part(part, end)
+
+        if vp.times is None:
+            body(None)
+        else:
+            self.loop(vp.times, body)
+
+    def loop(self, times: expr.NumFn, body: Callable[[Label], None]) -> None:
+        """Run what `body` emits `times` times; `body` gets the label just after the loop."""
+        counter = self.b.temp("n")
+        top, end = self.b.label(), self.b.label()
+
+        def start(state: State, frame: Frame) -> None:
+            frame[2][counter] = times(state, frame[2])
+
+        def test(state: State, frame: Frame) -> None:
+            env = frame[2]
+            if env[counter] <= 0:
+                frame[1] = end.pc
+            else:
+                env[counter] -= 1
+
+        self.b.emit(start)
+        self.b.place(top)
+        self.b.emit(test)
+        body(end)
+        self.b.jump(top)
+        self.b.place(end)
+
+    def part(self, part: Part, on_empty: Label | None) -> None:
+        if isinstance(part, Choice):
+            perform = part.perform
+            self.b.emit(
+                choice_op(
+                    part.kind,
+                    part.chooser,
+                    part.options,
+                    lambda state, frame, option: perform(state, frame[2], option),
+                    part.describe,
+                    on_empty,
+                )
+            )
+        else:
+            run = part
+            self.b.emit(lambda state, frame: run(state, frame[2]))
+
+    def if_(self, node: n.If) -> None:
+        test = self.condition(node.cond)
+        otherwise, end = self.b.label(), self.b.label()
+
+        def branch(state: State, frame: Frame) -> None:
+            if not test(state, frame[2]):
+                frame[1] = otherwise.pc
+
+        self.b.emit(branch)
+        self.chain(node.then)
+        self.b.jump(end)
+        self.b.place(otherwise)
+        if node.otherwise is not None:
+            self.chain(node.otherwise)
+        self.b.place(end)
+
+    def repeat(self, node: n.Repeat) -> None:
+        self.loop(expr.num(node.count, self.game), lambda end: self.chain(node.body))
+
+    def for_each(self, spec: n.PlayerFilter, body: Callable[[], None]) -> None:
+        each = expr.players(spec, self.game)
+        listed, index = self.b.temp("players"), self.b.temp("i")
+        top, end = self.b.label(), self.b.label()
+
+        def start(state: State, frame: Frame) -> None:
+            frame[2][listed] = tuple(each(state, frame[2]))
+            frame[2][index] = 0
+
+        def test(state: State, frame: Frame) -> None:
+            env = frame[2]
+            i = env[index]
+            if i >= len(env[listed]):
+                frame[1] = end.pc
+                return
+            env["subj"] = env[listed][i]
+            env[index] = i + 1
+
+        self.b.emit(start)
+        self.b.place(top)
+        self.b.emit(test)
+        body()
+        self.b.jump(top)
+        self.b.place(end)
+
+    def choose_one(self, node: n.ChooseOne) -> None:
+        chooser = self._subject(node.chooser)
+        branches: list[tuple[Choice | None, Label]] = []
+        for option in node.options:
+            first = self._flattenable(option)
+            branches.append((first, self.b.label()))
+        end = self.b.label()
+
+        def options(state: State, env: Env) -> list[Any]:
+            env["subj"] = chooser(state, env)
+            found: list[Any] = []
+            for i, (first, _) in enumerate(branches):
+                if first is None:
+                    found.append((i, None))
+                else:
+                    found.extend((i, o) for o in first.options(state, env))
+            return found
+
+        def resume(state: State, frame: Frame, option: Any) -> None:
+            i, sub = option
+            first, label = branches[i]
+            env = frame[2]
+            env["subj"] = chooser(state, env)
+            if first is not None:
+                first.perform(state, env, sub)
+            frame[1] = label.pc
+
+        def describe(state: State, env: Env, option: Any) -> tuple[Any, ...]:
+            i, sub = option
+            first = branches[i][0]
+            if first is not None:
+                return first.describe(state, env, sub)
+            return ("option", i, node.options[i])
+
+        self.b.emit(choice_op("choose", lambda state, env: chooser(state, env), options, resume, describe))
+        for option, (first, label) in zip(node.options, branches, strict=True):
+            self.b.place(label)
+            steps = option.steps
+            if first is not None:
+                rest = steps[0].verbs[1:]  # type: ignore[union-attr]
+                for vp in (self.verbs.compile(v) for v in rest):
+                    self.verb_parts(vp)
+                steps = steps[1:]
+            for step in steps:
+                self.stmt(step)
+            self.b.jump(end)
+        self.b.place(end)
+
+    def _flattenable(self, option: n.Chain) -> Choice | None:
+        """The single choice that opens an option, so its answers can be offered directly."""
+        first = option.steps[0] if option.steps else None
+        if not isinstance(first, n.Do) or first.may or not isinstance(first.subject, (type(None), n.You)):
+            return None
+        vp = self.verbs.compile(first.verbs[0])
+        if vp.times is not None or len(vp.parts) != 1 or not isinstance(vp.parts[0], Choice):
+            return None
+        return vp.parts[0]
+
+    # ------------------------------------------------------------ "can" conditions
+    def can(self, node: n.Can) -> expr.CondFn:
+        vp = self.verbs.compile(node.verb)
+        choice = next((p for p in vp.parts if isinstance(p, Choice)), None)
+        who = expr.player(node.player)
+        negated = node.negated
+
+        def can(state: State, env: Env) -> bool:
+            if choice is None:
+                return not negated
+            scratch = dict(env)
+            scratch["subj"] = who(state, env)
+            return bool(choice.options(state, scratch)) != negated
+
+        return can
+
+
+def _may_resume(end: Label) -> Callable[[State, Frame, Any], None]:
+    def resume(state: State, frame: Frame, yes: Any) -> None:
+        if not yes:
+            frame[1] = end.pc
+
+    return resume

@@ -1,0 +1,45 @@
+"""The loop that runs compiled operations until a decision is needed or the game ends."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from interpreter.errors import IllegalActionError, RunawayError
+
+if TYPE_CHECKING:
+    from interpreter.engine.state import State
+
+
+def run(state: State) -> None:
+    """Execute pending work until someone must decide, or the game is over."""
+    stack = state.stack
+    budget = state.game.limits.steps_per_decision
+    while stack and state.pending is None:
+        frame = stack[-1]
+        ops = frame[0].ops
+        pc = frame[1]
+        if pc >= len(ops):
+            stack.pop()
+            continue
+        frame[1] = pc + 1
+        ops[pc](state, frame)
+        budget -= 1
+        if budget <= 0:
+            code = frame[0]
+            raise RunawayError(
+                f"an effect did not finish after {state.game.limits.steps_per_decision} steps "
+                f"(last in {code.id}{', ' + code.origin if code.origin else ''}); does a rule repeat forever?"
+            )
+
+
+def apply(state: State, index: int) -> None:
+    pending = state.pending
+    if pending is None:
+        raise IllegalActionError("the game is over" if state.is_terminal else "no decision is pending")
+    if not 0 <= index < len(pending.options):
+        raise IllegalActionError(f"action {index} is not legal here: there are {len(pending.options)} choices")
+    frame = state.stack[-1]
+    op = frame[0].ops[pending.pc]
+    state.pending = None
+    op.resume(state, frame, pending.options[index])
+    run(state)

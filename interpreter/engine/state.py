@@ -1,0 +1,220 @@
+"""The state of a game in progress: plain data, cheap to clone, saved as JSON, resumable anywhere.
+
+Layout (all lists of ints, so cloning is a handful of list copies):
+- `zones[slot]`: card instances, bottom/left first. A per-player zone has one slot per player.
+- `counters[slot]`: numbers, same layout.
+- `flags[card]`: per-card bits (bit 0: the card lies flipped in a chain).
+- `loc[card]`: the slot the card is in (kept in step with `zones`).
+- `stack`: frames of pending work `[code, pc, env]` (see `code.py`); `pending`: the open decision.
+The OpenSpiel-style API (`current_player`, `legal_actions`, `apply`, `clone`, `returns`) is here;
+the loop that runs operations is in `machine.py`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from interpreter.engine import machine, rng
+from interpreter.engine.code import Frame, Pending
+from interpreter.engine.game import Game
+
+FLIPPED = 1
+
+
+class Action(NamedTuple):
+    """One legal answer to the pending decision: its index and its stable key."""
+
+    index: int
+    key: str
+
+
+class State:
+    __slots__ = (
+        "active",
+        "cbase",
+        "counters",
+        "events",
+        "extra",
+        "first",
+        "flags",
+        "game",
+        "loc",
+        "pending",
+        "players",
+        "record",
+        "rng",
+        "round",
+        "seed",
+        "stack",
+        "streak",
+        "turn",
+        "winners",
+        "zbase",
+        "zones",
+    )
+
+    game: Game
+    players: int
+    seed: int
+    rng: int
+    zbase: tuple[int, ...]
+    cbase: tuple[int, ...]
+    zones: list[list[int]]
+    counters: list[int]
+    flags: list[int]
+    loc: list[int]
+    turn: int
+    round: int
+    active: int
+    first: int
+    extra: list[int]
+    streak: int
+    stack: list[Frame]
+    pending: Pending | None
+    winners: tuple[int, ...] | None
+    events: list[tuple[Any, ...]]
+    record: bool
+
+    # ------------------------------------------------------------ creation
+    @classmethod
+    def new(cls, game: Game, players: int, seed: int, record: bool = True) -> State:
+        if not game.min_players <= players <= game.max_players:
+            raise ValueError(f"{game.id} is for {game.min_players}–{game.max_players} players, not {players}")
+        state = cls.__new__(cls)
+        state.game = game
+        state.players = players
+        state.seed = seed
+        state.rng = rng.seed_state(seed)
+        state.zbase = game.zone_bases(players)
+        state.cbase = game.counter_bases(players)
+        state.zones = [[] for _ in range(state.zbase[-1])]
+        state.loc = [0] * len(game.instances)
+        for card, zone in enumerate(game.start_zone):
+            slot = state.zbase[zone]
+            state.zones[slot].append(card)
+            state.loc[card] = slot
+        state.counters = [0] * state.cbase[-1]
+        for counter in game.counters:
+            for owner in range(players if counter.owner == "player" else 1):
+                state.counters[state.cbase[counter.index] + owner] = counter.start
+        state.flags = [0] * len(game.instances)
+        state.turn = 0
+        state.round = 0
+        state.active = 0
+        state.first = 0
+        state.extra = []
+        state.streak = 0
+        state.stack = [[game.codes["game"], 0, {"you": 0}]]
+        state.pending = None
+        state.winners = None
+        state.events = []
+        state.record = record
+        machine.run(state)
+        return state
+
+    def clone(self) -> State:
+        """An independent copy; applying actions to it never affects this state."""
+        copy = State.__new__(State)
+        copy.game = self.game
+        copy.players = self.players
+        copy.seed = self.seed
+        copy.rng = self.rng
+        copy.zbase = self.zbase
+        copy.cbase = self.cbase
+        copy.zones = [z[:] for z in self.zones]
+        copy.counters = self.counters[:]
+        copy.flags = self.flags[:]
+        copy.loc = self.loc[:]
+        copy.turn = self.turn
+        copy.round = self.round
+        copy.active = self.active
+        copy.first = self.first
+        copy.extra = self.extra[:]
+        copy.streak = self.streak
+        copy.stack = [[f[0], f[1], f[2].copy()] for f in self.stack]
+        copy.pending = self.pending
+        copy.winners = self.winners
+        copy.events = []
+        copy.record = self.record
+        return copy
+
+    # ------------------------------------------------------------ the game API
+    @property
+    def is_terminal(self) -> bool:
+        return self.winners is not None
+
+    @property
+    def current_player(self) -> int:
+        """The seat (0-based) whose decision is pending, or -1 when the game is over."""
+        return self.pending.player if self.pending is not None else -1
+
+    def legal_actions(self) -> list[Action]:
+        from interpreter.engine.actions import keys
+
+        if self.pending is None:
+            return []
+        return [Action(i, k) for i, k in enumerate(keys(self))]
+
+    def num_actions(self) -> int:
+        return len(self.pending.options) if self.pending is not None else 0
+
+    def apply(self, action: int | str | Action) -> None:
+        """Answer the pending decision and run the game on to the next one (or to its end)."""
+        machine.apply(self, self.action_index(action))
+
+    def action_index(self, action: int | str | Action) -> int:
+        if isinstance(action, Action):
+            return action.index
+        if isinstance(action, str):
+            from interpreter.engine.actions import find_key
+
+            return find_key(self, action)
+        return action
+
+    def returns(self) -> list[float]:
+        """1.0 for each winner, 0.0 for everyone else (all zeros while the game goes on)."""
+        winners = self.winners or ()
+        return [1.0 if p in winners else 0.0 for p in range(self.players)]
+
+    def take_events(self) -> list[tuple[Any, ...]]:
+        events, self.events = self.events, []
+        return events
+
+    # ------------------------------------------------------------ zones and cards
+    def slot(self, zone: int, owner: int = 0) -> int:
+        return self.zbase[zone] + (owner if self.game.zones[zone].owner == "player" else 0)
+
+    def slot_zone(self, slot: int) -> tuple[int, int]:
+        """(zone index, owner) of a slot; owner is -1 for a table zone."""
+        for zone in self.game.zones:
+            base = self.zbase[zone.index]
+            if base <= slot < self.zbase[zone.index + 1]:
+                return zone.index, (slot - base if zone.owner == "player" else -1)
+        raise IndexError(slot)
+
+    def cards_in(self, zone_id: str, owner: int = 0) -> list[int]:
+        return self.zones[self.slot(self.game.zone_by_id[zone_id].index, owner)]
+
+    def counter(self, counter_id: str, owner: int = 0) -> int:
+        counter = self.game.counter_by_id[counter_id]
+        return self.counters[self.cbase[counter.index] + (owner if counter.owner == "player" else 0)]
+
+    def emit(self, *event: Any) -> None:
+        if self.record:
+            self.events.append(event)
+
+    # ------------------------------------------------------------ saving
+    def to_json(self) -> dict[str, Any]:
+        from interpreter.engine.saving import state_to_json
+
+        return state_to_json(self)
+
+    @classmethod
+    def from_json(cls, game: Game, data: dict[str, Any]) -> State:
+        from interpreter.engine.saving import state_from_json
+
+        return state_from_json(cls.__new__(cls), game, data)
+
+    def __repr__(self) -> str:
+        status = "over" if self.is_terminal else f"player {self.current_player + 1} to decide"
+        return f"<State {self.game.id} turn {self.turn}, {status}>"

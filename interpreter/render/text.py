@@ -1,0 +1,136 @@
+"""Rule text from the same parsed rules the engine runs.
+
+`Renderer(game, lang)` renders any checked DSL node through the Jinja macros of
+`templates/<lang>/dsl.jinja` — one macro per node type. Names of zones, counters, symbols and
+cards come from the game's data in both languages. `StrictUndefined` makes a missing name an
+error, never blank text.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import jinja2
+
+from interpreter.dsl import nodes as n
+from interpreter.render import words
+
+if TYPE_CHECKING:
+    from interpreter.engine.game import Game
+
+LANGS = ("en", "ru")
+TEMPLATES = Path(__file__).parent / "templates"
+
+
+@cache
+def environment() -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+        undefined=jinja2.StrictUndefined,
+        autoescape=False,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    env.globals.update(
+        ru_form=words.ru_count_form,
+        ru_prep=words.ru_prep,
+        ru_adj=words.ru_adjective,
+        cap=words.capitalize,
+        en_list=words.en_list,
+        ru_list=words.ru_list,
+        isinstance=isinstance,
+        nodes=n,
+    )
+    return env
+
+
+class Renderer:
+    """Renders nodes of one game in one language."""
+
+    def __init__(self, game: Game, lang: str):
+        if lang not in LANGS:
+            raise ValueError(f"unknown language '{lang}': use {' or '.join(LANGS)}")
+        self.game = game
+        self.lang = lang
+        base = environment().get_template(f"{lang}/dsl.jinja")
+        self.macros = base.make_module(
+            {
+                "r": self.render,
+                "rs": self.render_all,
+                "zone": self.zone_word,
+                "counter": self.counter_word,
+                "symbol": self.symbol_word,
+                "symbols": self.set_word,
+                "effect_name": self.effect_word,
+                "card_name": self.card_name,
+                "count_of": count_of,
+                "core": words.core(lang),
+                "roles": {name: game.zones[getattr(game, name)].id for name in ("draw_from", "hand", "discard_to")},
+            }
+        )
+
+    def render(self, node: Any, **context: Any) -> str:
+        if node is None:
+            return ""
+        macro = getattr(self.macros, type(node).__name__, None)
+        if macro is None:
+            raise jinja2.UndefinedError(f"templates/{self.lang}/dsl.jinja has no macro for {type(node).__name__}")
+        accepted = {k: v for k, v in context.items() if k in macro.arguments}
+        return " ".join(str(macro(node, **accepted)).split())
+
+    def render_all(self, nodes: Any, **context: Any) -> list[str]:
+        return [self.render(node, **context) for node in nodes]
+
+    def sentence(self, node: Any) -> str:
+        """A whole rule as prose: capitalised sentences ending in full stops."""
+        if isinstance(node, n.Effect):
+            return " ".join(words.capitalize(self.render(s)) + "." for s in node.sentences)
+        return words.capitalize(self.render(node)) + "."
+
+    # ------------------------------------------------------------ names from the data
+    def zone_word(self, zone_id: str) -> words.Word:
+        return words.word(self.game.zone_by_id[zone_id].model.name)
+
+    def counter_word(self, counter_id: str) -> words.Word:
+        return words.word(self.game.counter_by_id[counter_id].model.name)
+
+    def symbol_word(self, set_id: str, value: str) -> words.Word:
+        return words.word(self.game.symbol_sets[set_id].symbols[value].model.name)
+
+    def set_word(self, set_id: str) -> words.Word:
+        return words.word(self.game.symbol_sets[set_id].model.name)
+
+    def effect_word(self, set_id: str, effect: str) -> words.Word:
+        slot = next(e for e in self.game.symbol_sets[set_id].model.effects if e.id == effect)
+        return words.word(slot.name)
+
+    def card_name(self, card: int) -> str:
+        name = self.game.cards[self.game.instances[card]].model.name
+        return str(getattr(name, self.lang)) if isinstance(getattr(name, self.lang), str) else _nom(name, self.lang)
+
+
+def _nom(name: Any, lang: str) -> str:
+    value = getattr(name, lang)
+    return str(value.one if lang == "en" else value.nom)
+
+
+def count_of(node: Any) -> int | None:
+    """The number a count node stands for, when it is a constant (for agreement)."""
+    return node.value if isinstance(node, n.Int) else None
+
+
+_RENDERERS: dict[tuple[int, str], Renderer] = {}
+
+
+def renderer_for(game: Game, lang: str) -> Renderer:
+    key = (id(game), lang)
+    if key not in _RENDERERS:
+        _RENDERERS[key] = Renderer(game, lang)
+    return _RENDERERS[key]
+
+
+def plain_text(game: Game, node: Any, lang: str) -> str:
+    return renderer_for(game, lang).sentence(node)

@@ -1,0 +1,198 @@
+"""Grammar helpers the templates call: plurals, cases, prepositions.
+
+The templates decide what to say; these functions only inflect. English needs plurals and
+articles; Russian needs case, number and gender agreement, and a few preposition contractions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from interpreter.content import models
+
+CASES = ("nom", "gen", "dat", "acc", "ins", "loc")
+
+
+def ru_count_form(count: int) -> str:
+    """Which Russian number form goes with `count`: one (1, 21), few (2–4, 22–24) or many."""
+    if count % 10 == 1 and count % 100 != 11:
+        return "one"
+    if 2 <= count % 10 <= 4 and not 12 <= count % 100 <= 14:
+        return "few"
+    return "many"
+
+
+@dataclass(frozen=True)
+class RuNoun:
+    """A Russian noun: singular cases, plural cases, gender."""
+
+    sg: dict[str, str]
+    pl: dict[str, str]
+    gender: str
+
+    def form(self, case: str = "nom", count: int | None = None) -> str:
+        """The form after a numeral (`count`) or on its own, in `case`."""
+        if count is None:
+            return self.sg.get(case) or self.sg["nom"]
+        kind = ru_count_form(count)
+        if case in ("nom", "acc") and kind == "one":
+            return self.sg.get(case) or self.sg["nom"]
+        if case in ("nom", "acc") and kind == "few":
+            return self.sg.get("gen") or self.sg["nom"]
+        if case in ("nom", "acc"):
+            return self.pl.get("gen") or self.sg.get("gen") or self.sg["nom"]
+        if kind == "one":
+            return self.sg.get(case) or self.sg["nom"]
+        return self.pl.get(case) or self.pl.get("gen") or self.sg["nom"]
+
+    def plural(self, case: str = "nom") -> str:
+        return self.pl.get(case) or self.pl.get("nom") or self.sg["nom"]
+
+
+@dataclass(frozen=True)
+class EnNoun:
+    one: str
+    other: str
+
+    def form(self, count: int | None = None) -> str:
+        return self.one if count is None or count == 1 else self.other
+
+
+@dataclass(frozen=True)
+class Word:
+    """A name from the data in both languages, with the prepositions it takes."""
+
+    en: EnNoun
+    ru: RuNoun
+    en_preps: dict[str, str]
+    ru_preps: dict[str, str]
+
+
+def word(name: models.Name) -> Word:
+    if isinstance(name.en, models.EnWord):
+        en = EnNoun(str(name.en.one), str(name.en.other or _en_plural(name.en.one)))
+        en_preps = {k: str(getattr(name.en, k)) for k in ("to", "at") if getattr(name.en, k)}
+        if name.en.from_:
+            en_preps["from"] = str(name.en.from_)
+    else:
+        en = EnNoun(str(name.en), _en_plural(str(name.en)))
+        en_preps = {}
+    if isinstance(name.ru, models.RuWord):
+        sg = {c: str(getattr(name.ru, c)) for c in CASES if getattr(name.ru, c)}
+        pl = {str(k): str(v) for k, v in name.ru.plural.items()}
+        if name.ru.gender == "p":
+            pl = {**sg, **pl}
+        ru = RuNoun(sg, pl, name.ru.gender)
+        ru_preps = {k: str(getattr(name.ru, k)) for k in ("to", "at") if getattr(name.ru, k)}
+        if name.ru.from_:
+            ru_preps["from"] = str(name.ru.from_)
+    else:
+        ru = RuNoun({"nom": str(name.ru)}, {}, "m")
+        ru_preps = {}
+    return Word(en, ru, en_preps, ru_preps)
+
+
+def _en_plural(noun: str) -> str:
+    if noun.endswith(("s", "x", "ch", "sh")):
+        return noun + "es"
+    if noun.endswith("y") and noun[-2:-1] not in "aeiou":
+        return noun[:-1] + "ies"
+    return noun + "s"
+
+
+def ru_prep(prep: str, following: str) -> str:
+    """«с» → «со», «в» → «во», «к» → «ко» before awkward consonant clusters."""
+    head = following[:2].lower()
+    vowels = "аеёиоуыэюя"
+    if prep == "с" and len(head) == 2 and head[0] in "сзшжщ" and head[1] not in vowels:
+        return "со"
+    if prep == "в" and len(head) == 2 and head[0] in "вф" and head[1] not in vowels:
+        return "во"
+    if prep == "к" and len(head) == 2 and head[0] in "кг" and head[1] not in vowels:
+        return "ко"
+    return prep
+
+
+def ru_adjective(masculine: str, gender: str, case: str = "nom", count: int | None = None) -> str:
+    """Inflect a regular hard-stem adjective given as its masculine nominative (-ый/-ой/-ий).
+
+    Enough for the few adjectives the DSL's own words need («случайный», «другой», «верхний»).
+    """
+    stem, ending = masculine[:-2], masculine[-2:]
+    soft = ending == "ий" and stem[-1:] not in "кгхжшчщ"
+    plural = count is not None and ru_count_form(count) != "one"
+    if plural:
+        if case in ("nom", "acc"):
+            return stem + ("ие" if soft or stem[-1:] in "кгхжшчщ" else "ые")
+        return stem + ("их" if soft or stem[-1:] in "кгхжшчщ" else "ых")
+    table = {
+        "m": {"nom": ending, "gen": "ого", "dat": "ому", "acc": ending, "ins": "ым", "loc": "ом"},
+        "f": {"nom": "ая", "gen": "ой", "dat": "ой", "acc": "ую", "ins": "ой", "loc": "ой"},
+        "n": {"nom": "ое", "gen": "ого", "dat": "ому", "acc": "ое", "ins": "ым", "loc": "ом"},
+        "p": {"nom": "ые", "gen": "ых", "dat": "ым", "acc": "ые", "ins": "ыми", "loc": "ых"},
+    }
+    suffix = table.get(gender, table["m"])[case]
+    if soft:
+        suffix = {
+            "ая": "яя",
+            "ую": "юю",
+            "ое": "ее",
+            "ого": "его",
+            "ому": "ему",
+            "ым": "им",
+            "ом": "ем",
+            "ой": "ей",
+            "ые": "ие",
+            "ых": "их",
+            "ыми": "ими",
+        }.get(suffix, suffix)
+    elif stem[-1:] in "кгх" and suffix in ("ым", "ые", "ых", "ыми"):
+        suffix = "и" + suffix[1:]
+    return stem + suffix
+
+
+def en_list(items: list[str], conj: str = "and") -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" {conj} " + items[-1]
+
+
+def ru_list(items: list[str], conj: str = "и") -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" {conj} " + items[-1]
+
+
+def capitalize(text: str) -> str:
+    return text[:1].upper() + text[1:] if text else text
+
+
+_RU_CORE = {
+    "card": RuNoun(
+        {"nom": "карта", "gen": "карты", "dat": "карте", "acc": "карту", "ins": "картой", "loc": "карте"},
+        {"nom": "карты", "gen": "карт", "dat": "картам", "acc": "карты", "ins": "картами", "loc": "картах"},
+        "f",
+    ),
+    "player": RuNoun(
+        {"nom": "игрок", "gen": "игрока", "dat": "игроку", "acc": "игрока", "ins": "игроком", "loc": "игроке"},
+        {"nom": "игроки", "gen": "игроков", "dat": "игрокам", "acc": "игроков", "ins": "игроками", "loc": "игроках"},
+        "m",
+    ),
+    "turn": RuNoun(
+        {"nom": "ход", "gen": "хода", "dat": "ходу", "acc": "ход", "ins": "ходом", "loc": "ходе"},
+        {"nom": "ходы", "gen": "ходов", "dat": "ходам", "acc": "ходы", "ins": "ходами", "loc": "ходах"},
+        "m",
+    ),
+    "time": RuNoun({"nom": "раз", "gen": "раза", "acc": "раз"}, {"nom": "разы", "gen": "раз"}, "m"),
+}
+_EN_CORE = {
+    "card": EnNoun("card", "cards"),
+    "player": EnNoun("player", "players"),
+    "turn": EnNoun("turn", "turns"),
+    "time": EnNoun("time", "times"),
+}
+
+
+def core(lang: str) -> dict[str, RuNoun] | dict[str, EnNoun]:
+    """The DSL's own nouns (card, player, turn), which no game defines."""
+    return _RU_CORE if lang == "ru" else _EN_CORE
