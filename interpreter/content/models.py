@@ -153,6 +153,7 @@ class Roles(Strict):
 class DoStep(Strict):
     kind: Literal["do"] = "do"
     id: Id
+    name: Name | None = None
     do: Text
     source: Source
 
@@ -160,6 +161,7 @@ class DoStep(Strict):
 class IfStep(Strict):
     kind: Literal["if"]
     id: Id
+    name: Name | None = None
     if_: Text = Field(alias="if")
     then: list[Step]
     else_: list[Step] = Field(default_factory=list, alias="else")
@@ -182,6 +184,7 @@ class EndRule(Strict):
     """When the game ends and who wins."""
 
     id: Id
+    name: Name | None = None
     after: Literal["turn", "round", "step"] = "turn"
     when: Text
     winners: Text

@@ -115,7 +115,7 @@ def _data_path(data: Any, loc: tuple[Any, ...]) -> tuple[PathKey, Any, bool]:
     path: list[str | int] = []
     node = data
     previous_was_index = True  # the file itself is tagged like a list item
-    for component in loc:
+    for i, component in enumerate(loc):
         if isinstance(component, int) and isinstance(node, list) and 0 <= component < len(node):
             node = node[component]
             path.append(component)
@@ -123,7 +123,9 @@ def _data_path(data: Any, loc: tuple[Any, ...]) -> tuple[PathKey, Any, bool]:
             continue
         name = str(component)
         if isinstance(node, dict):
-            if previous_was_index and name == str(node.get("kind", "do")):
+            following = str(loc[i + 1]) if i + 1 < len(loc) else None
+            is_tag = name == str(node.get("kind", "do")) or (following is not None and following in node)
+            if previous_was_index and is_tag:
                 previous_was_index = False  # a union tag pydantic puts right after a list index
                 continue
             if name in node:

@@ -107,6 +107,7 @@ class Game:
     hand: int = 0
     discard_to: int = 0
     files: list[str] = field(default_factory=list)
+    turns_pc: int = 0  # in the `game` code: the loop that starts each player's turn
 
     @property
     def min_players(self) -> int:

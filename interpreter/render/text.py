@@ -34,6 +34,7 @@ def environment() -> jinja2.Environment:
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
+    env.filters["cap"] = words.capitalize
     env.globals.update(
         ru_form=words.ru_count_form,
         ru_prep=words.ru_prep,

@@ -137,4 +137,6 @@ def compile_game(game: Game, turn: Code, compiler_for: Callable[[Builder], StmtC
     b.jump(turns_top)
     b.place(round_end)
     b.emit(end_round)
-    return b.build()
+    code = b.build()
+    game.turns_pc = turns_top.pc  # where a position set up by hand resumes play (see engine/position.py)
+    return code

@@ -1,0 +1,175 @@
+"""Agents answer decisions. They see a `Decision` — their own view of the game and the options —
+never the state itself, so no agent can peek at a hand it should not see.
+
+`random` (seeded per seat), `first` (always option 1), `human` (asks in the terminal) and
+`script:FILE` (answers from a YAML file) are built in; `make_agents` reads the `--agents` option.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+from ruamel.yaml import YAML
+
+from interpreter.engine.rng import Rng
+from interpreter.errors import IllegalActionError, RulebookError
+
+
+@dataclass(frozen=True)
+class Option:
+    index: int
+    key: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What an agent is asked: who decides, what about, the options, and that player's view."""
+
+    player: int  # seat, from 0
+    kind: str
+    prompt: str
+    options: tuple[Option, ...]
+    view: dict[str, Any]
+    number: int  # how many decisions came before this one
+
+
+class Agent(Protocol):
+    name: str
+
+    def choose(self, decision: Decision) -> int:
+        """The index of the chosen option."""
+        ...
+
+
+class RandomAgent:
+    def __init__(self, seed: int, seat: int):
+        self.name = "random"
+        self.rng = Rng(seed * 1_000_003 + seat + 1)
+
+    def choose(self, decision: Decision) -> int:
+        return self.rng.below(len(decision.options))
+
+
+class FirstAgent:
+    name = "first"
+
+    def choose(self, decision: Decision) -> int:
+        return 0
+
+
+class HumanAgent:
+    """Shows the player's view and the options as rendered text and reads an answer."""
+
+    name = "human"
+
+    def __init__(
+        self,
+        ask: Callable[[str], str] = input,
+        show: Callable[[str], None] = print,
+        describe_view: Callable[[dict[str, Any]], str] | None = None,
+    ):
+        self.ask = ask
+        self.show = show
+        self.describe_view = describe_view
+
+    def choose(self, decision: Decision) -> int:
+        if self.describe_view is not None:
+            self.show(self.describe_view(decision.view))
+        self.show(decision.prompt)
+        for option in decision.options:
+            self.show(f"  {option.index + 1}. {option.text}")
+        while True:
+            answer = self.ask("> ").strip()
+            if answer.isdigit() and 1 <= int(answer) <= len(decision.options):
+                return int(answer) - 1
+            for option in decision.options:
+                if answer.lower() in (option.key.lower(), option.text.lower()):
+                    return option.index
+            self.show(f"Answer with a number from 1 to {len(decision.options)}.")
+
+
+class Script:
+    """Answers read from a file: a list (shared by all seats, in order) or a map seat → list."""
+
+    def __init__(self, answers: list[Any] | dict[int, list[Any]], source: str):
+        self.source = source
+        self.shared = list(answers) if isinstance(answers, list) else None
+        self.per_seat = {int(k): list(v) for k, v in answers.items()} if isinstance(answers, dict) else {}
+
+    @classmethod
+    def load(cls, path: str) -> Script:
+        try:
+            data = YAML(typ="safe").load(Path(path).read_text(encoding="utf-8"))
+        except OSError as error:
+            raise RulebookError(f"{path}: cannot read the script: {error.strerror}") from None
+        answers = data.get("answers") if isinstance(data, dict) else data
+        if not isinstance(answers, (list, dict)):
+            raise RulebookError(f"{path}: a script is a list of answers, or 'answers:' with one list per player")
+        return cls(answers, path)
+
+    def next_for(self, decision: Decision) -> Any:
+        queue = self.shared if self.shared is not None else self.per_seat.get(decision.player + 1, [])
+        if not queue:
+            keys = ", ".join(o.key for o in decision.options)
+            raise RulebookError(
+                f"{self.source}: no answer left for player {decision.player + 1} "
+                f"(decision {decision.number + 1}; options: {keys})"
+            )
+        return queue.pop(0)
+
+
+class ScriptAgent:
+    name = "script"
+
+    def __init__(self, script: Script):
+        self.script = script
+
+    def choose(self, decision: Decision) -> int:
+        answer = self.script.next_for(decision)
+        if isinstance(answer, int) and not isinstance(answer, bool):
+            if not 1 <= answer <= len(decision.options):
+                raise IllegalActionError(
+                    f"{self.script.source}: option {answer} does not exist (there are {len(decision.options)})"
+                )
+            return answer - 1
+        wanted = " ".join(str(answer).lower().split())
+        for option in decision.options:
+            if option.key.lower() == wanted:
+                return option.index
+        keys = ", ".join(o.key for o in decision.options)
+        raise IllegalActionError(
+            f"{self.script.source}: '{answer}' is not a legal answer for player "
+            f"{decision.player + 1} here; legal: {keys}"
+        )
+
+
+AGENT_NAMES = ("random", "first", "human", "script:FILE")
+
+
+def make_agents(spec: str, players: int, seed: int, human: HumanAgent | None = None) -> list[Agent]:
+    """`random` / `first,human` / `script:moves.yaml` → one agent per seat."""
+    names = [s.strip() for s in spec.split(",") if s.strip()] or ["random"]
+    if len(names) == 1:
+        names = names * players
+    if len(names) != players:
+        raise RulebookError(f"--agents names {len(names)} agents for {players} players: give one, or one per seat")
+    scripts: dict[str, Script] = {}
+    agents: list[Agent] = []
+    for seat, name in enumerate(names):
+        if name == "random":
+            agents.append(RandomAgent(seed, seat))
+        elif name == "first":
+            agents.append(FirstAgent())
+        elif name == "human":
+            agents.append(human or HumanAgent())
+        elif name.startswith("script:"):
+            path = name.removeprefix("script:")
+            scripts.setdefault(path, Script.load(path))
+            agents.append(ScriptAgent(scripts[path]))
+        else:
+            raise RulebookError(f"unknown agent '{name}': use {', '.join(AGENT_NAMES)}")
+    return agents

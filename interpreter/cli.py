@@ -1,0 +1,272 @@
+"""The `rulebook` command line.
+
+Every command reports problems as `path:line:col: message` lines or one `error:` line and exits
+with 1 — never a Python traceback (set RULEBOOK_DEBUG=1 to see one for an internal error).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Annotated, Any, NoReturn
+
+import typer
+
+from interpreter.content.library import game_ids, game_folders, load_spec
+from interpreter.diagnostics import ContentError, Diagnostics
+from interpreter.errors import RulebookError
+
+app = typer.Typer(
+    add_completion=False,
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    help="rulebook: tabletop rules as data — check them, play them, print them.",
+)
+
+Lang = Annotated[str, typer.Option("--lang", help="Language of the text: en or ru.")]
+
+
+def _fail(message: str) -> NoReturn:
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(1)
+
+
+def _diagnostics(items: Any) -> NoReturn:
+    for item in items:
+        typer.echo(str(item))
+    count = len(list(items))
+    typer.echo(f"{count} problem{'s' if count != 1 else ''} found", err=True)
+    raise typer.Exit(1)
+
+
+def _load(game: str, variant: str | None = None) -> Any:
+    from interpreter.engine.build import load_game
+
+    try:
+        return load_game(game, variant)
+    except ContentError as error:
+        _diagnostics(error.diagnostics)
+
+
+def _check_lang(lang: str) -> str:
+    if lang not in ("en", "ru"):
+        _fail(f"unknown language '{lang}': use en or ru")
+    return lang
+
+
+@app.command()
+def games() -> None:
+    """List the games and their variants."""
+    from interpreter.render.rulebook import name_of
+
+    for game_id in game_ids():
+        game = _load(game_id)
+        g = game.model
+        variants = ", ".join(["standard", *(str(v.id) for v in g.variants)])
+        typer.echo(
+            f"{game_id:10} {name_of(g.name, 'en')} — {g.players.min}–{g.players.max} players; variants: {variants}"
+        )
+
+
+@app.command()
+def check(
+    targets: Annotated[list[str] | None, typer.Argument(help="Game ids or folders (default: all games).")] = None,
+) -> None:
+    """Validate content: every problem is one `path:line:col: message` line; exit 1 if any."""
+    from interpreter.engine.build import load_checked
+
+    diagnostics = Diagnostics()
+    names = targets or game_ids()
+    for target in names:
+        load_checked(target, diagnostics)
+    if diagnostics:
+        _diagnostics(diagnostics.sorted())
+    typer.echo(f"ok: {', '.join(names)}")
+
+
+@app.command()
+def play(
+    game: Annotated[str, typer.Argument(help="Game id, e.g. frozen2.")],
+    players: Annotated[int | None, typer.Option("--players", help="Number of players (default: the minimum).")] = None,
+    variant: Annotated[str | None, typer.Option("--variant", help="A variant id (see `rulebook games`).")] = None,
+    seed: Annotated[int, typer.Option("--seed", help="Random seed: same seed and agents, same game.")] = 0,
+    agents: Annotated[
+        str, typer.Option("--agents", help="random, first, human or script:FILE; one, or one per seat.")
+    ] = "random",
+    log: Annotated[Path | None, typer.Option("--log", help="Write every decision and event as JSON Lines.")] = None,
+    lang: Lang = "en",
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object with the result.")] = False,
+    view: Annotated[int | None, typer.Option("--view", help="Narrate and log as this player sees the game.")] = None,
+) -> None:
+    """Play a game to the end with the given agents."""
+    from interpreter.agents import HumanAgent, make_agents
+    from interpreter.render.narrate import Narrator
+    from interpreter.session import JsonLines, play as play_game
+
+    _check_lang(lang)
+    loaded = _load(game, variant)
+    count = players if players is not None else loaded.min_players
+    if not loaded.min_players <= count <= loaded.max_players:
+        _fail(f"{game} is for {loaded.min_players}–{loaded.max_players} players, not {count}")
+    if view is not None and not 1 <= view <= count:
+        _fail(f"--view names a seat from 1 to {count}")
+    narrator = Narrator(loaded, lang)
+    human = HumanAgent(describe_view=lambda v: _describe_view(v, narrator))
+    seats = make_agents(agents, count, seed, human)
+    lines = JsonLines() if log is not None else None
+    echo: Callable[[str], None] | None = None if as_json else typer.echo
+    if echo is not None:
+        from interpreter.render.rulebook import name_of
+
+        variant_text = "" if loaded.variant is None else f", {name_of(loaded.variant.name, lang)}"
+        echo(f"{name_of(loaded.model.name, lang)}{variant_text} — {count} × {agents}, seed {seed}")
+    result = play_game(
+        loaded, count, seed, seats, lang, on_line=echo, log=lines, viewer=None if view is None else view - 1
+    )
+    if lines is not None and log is not None:
+        _write(log, lines.text())
+    if as_json:
+        typer.echo(json.dumps(result.summary(), ensure_ascii=False))
+        return
+    typer.echo(
+        f"Game over after {result.turns} turns and {result.decisions} decisions. "
+        f"Winners: {', '.join(map(str, result.winners)) or 'none'}."
+    )
+
+
+def _describe_view(seen: dict[str, Any], narrator: Any) -> str:
+    parts = []
+    for place, cards in seen["zones"].items():
+        if isinstance(cards, dict):
+            parts.append(f"{place}: {cards['hidden']} hidden")
+        else:
+            parts.append(f"{place}: " + (", ".join(narrator.card(c) for c in cards) or "—"))
+    for chain, ends in seen.get("ends", {}).items():
+        parts.append(f"{chain} ends: " + " | ".join(narrator.symbol(e) if e else "—" for e in ends))
+    return "\n".join(parts)
+
+
+def _write(path: Path, text: str) -> None:
+    """Write all or nothing: a temporary file renamed into place."""
+    temporary = path.with_name(path.name + ".tmp")
+    try:
+        temporary.write_text(text, encoding="utf-8")
+        temporary.replace(path)
+    except OSError as error:
+        _fail(f"cannot write {path}: {error.strerror}")
+
+
+@app.command()
+def render(
+    game: Annotated[str, typer.Argument(help="Game id.")],
+    lang: Lang = "en",
+    fmt: Annotated[str, typer.Option("--format", help="Output format (md).")] = "md",
+    output: Annotated[Path | None, typer.Option("--output", help="Write to this file instead of the screen.")] = None,
+) -> None:
+    """Write the rule summary, rendered from the rules themselves."""
+    from interpreter.render.rulebook import rulebook_markdown
+
+    _check_lang(lang)
+    if fmt != "md":
+        _fail(f"unknown format '{fmt}': only md is supported")
+    text = rulebook_markdown(_load(game), lang)
+    if output is None:
+        typer.echo(text, nl=False)
+    else:
+        _write(output, text)
+        typer.echo(f"wrote {output}", err=True)
+
+
+@app.command()
+def explain(
+    game: Annotated[str, typer.Argument(help="Game id.")],
+    name: Annotated[str, typer.Argument(help="A card, symbol, rule or zone: its id or its name.")],
+    lang: Annotated[str | None, typer.Option("--lang", help="Show only this language (default: both).")] = None,
+) -> None:
+    """Show one card or rule: its YAML, its DSL, its text in English and Russian, its source."""
+    from interpreter.diagnostics import did_you_mean
+    from interpreter.render.rulebook import find_entries, name_of, yaml_block
+    from interpreter.render.text import renderer_for
+
+    loaded = _load(game)
+    langs = [_check_lang(lang)] if lang else ["en", "ru"]
+    entries = find_entries(loaded, name)
+    if not entries:
+        known = [c.id for c in loaded.cards] + [s for st in loaded.symbol_sets.values() for s in st.symbols]
+        hint = did_you_mean(name, known)
+        _fail(f"{game} has no card, symbol, rule or zone named '{name}'" + (f" ({hint})" if hint else ""))
+    for entry in entries:
+        title = " / ".join(name_of(entry.name, code) for code in langs) if entry.name else entry.id
+        typer.echo(f"== {entry.kind} {entry.id}: {title}")
+        typer.echo(f"-- {entry.located.mark}")
+        typer.echo(yaml_block(entry.located))
+        for label, dsl, node in entry.nodes:
+            typer.echo(f"-- {label}")
+            typer.echo(f"   dsl: {' '.join(dsl.split())}")
+            for code in langs:
+                text = renderer_for(loaded, code).sentence(node)
+                typer.echo(f"   {code}: {text}")
+        typer.echo(f"-- source: {entry.source}")
+
+
+@app.command("test")
+def test_scenarios(
+    paths: Annotated[list[str] | None, typer.Argument(help="Scenario files or folders.")] = None,
+) -> None:
+    """Run scenario files (default: tests/scenarios)."""
+    from interpreter.scenario import find_scenarios, run_file
+
+    given = paths or ["tests/scenarios"]
+    files = find_scenarios(given)
+    if not files:
+        _fail(f"no scenario files in {', '.join(given)}")
+    failed = 0
+    for file in files:
+        outcome = run_file(file)
+        if outcome.passed:
+            typer.echo(f"PASS {file}: {outcome.name}")
+        else:
+            failed += 1
+            typer.echo(f"FAIL {file}: {outcome.name}")
+            for failure in outcome.failures:
+                typer.echo(f"  {failure}")
+    typer.echo(f"{len(files) - failed} passed, {failed} failed")
+    if failed:
+        raise typer.Exit(1)
+
+
+@app.command()
+def replay(file: Annotated[str, typer.Argument(help="A log written by `rulebook play --log`.")]) -> None:
+    """Replay a logged game and confirm that it ends identically."""
+    from interpreter.session import replay as replay_log
+
+    same, message, _ = replay_log(file)
+    typer.echo(message)
+    if not same:
+        raise typer.Exit(1)
+
+
+def main() -> None:
+    try:
+        app()
+    except ContentError as error:
+        for item in error.diagnostics:
+            print(item)
+        sys.exit(1)
+    except RulebookError as error:
+        print(f"error: {error}", file=sys.stderr)
+        sys.exit(1)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        sys.exit(130)
+    except Exception as error:  # an internal error: say so plainly, no traceback unless asked
+        if os.environ.get("RULEBOOK_DEBUG"):
+            raise
+        print(f"internal error: {type(error).__name__}: {error} (set RULEBOOK_DEBUG=1 for details)", file=sys.stderr)
+        sys.exit(3)
+
+
+__all__ = ["app", "game_folders", "load_spec", "main"]

@@ -1,0 +1,102 @@
+"""A position set up by hand (for scenario files and tests): who holds what, whose turn it is.
+
+The position skips the game's setup; play resumes at the start of `active`'s turn, and the round
+goes on in turn order from there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from interpreter.engine import machine, rng
+from interpreter.engine.state import FLIPPED, State
+from interpreter.errors import RulesError
+
+if TYPE_CHECKING:
+    from interpreter.engine.game import Game
+
+
+@dataclass
+class Placement:
+    card: str
+    flipped: bool = False
+
+
+@dataclass
+class Position:
+    players: int
+    seed: int = 0
+    active: int = 0  # seat from 0
+    turn: int = 1
+    zones: dict[str, list[Placement]] = field(default_factory=dict)  # "hand:2" / "road" → cards, bottom first
+    rest: str | None = None  # where unlisted cards go (default: the draw zone, shuffled)
+    counters: dict[str, int] = field(default_factory=dict)  # "crystals:2" → value
+
+
+def slot_of(state: State, place: str) -> int:
+    name, _, owner = place.partition(":")
+    zone = state.game.zone_by_id.get(name)
+    if zone is None:
+        raise RulesError(f"unknown zone '{name}'")
+    if zone.owner == "player":
+        if not owner.isdigit() or not 1 <= int(owner) <= state.players:
+            raise RulesError(f"'{name}' belongs to a player: write '{name}:N' with N from 1 to {state.players}")
+        return state.zbase[zone.index] + int(owner) - 1
+    if owner:
+        raise RulesError(f"'{name}' is shared: write '{name}' without ':{owner}'")
+    return state.zbase[zone.index]
+
+
+def counter_slot(state: State, place: str) -> int:
+    name, _, owner = place.partition(":")
+    counter = state.game.counter_by_id.get(name)
+    if counter is None:
+        raise RulesError(f"unknown counter '{name}'")
+    if counter.owner == "player":
+        if not owner.isdigit() or not 1 <= int(owner) <= state.players:
+            raise RulesError(f"'{name}' belongs to a player: write '{name}:N'")
+        return state.cbase[counter.index] + int(owner) - 1
+    return state.cbase[counter.index]
+
+
+def build_position(game: Game, position: Position) -> State:
+    """A state at the start of `position.active`'s turn, with cards placed as listed."""
+    state = State.new(game, position.players, position.seed, record=True)  # validates the player count
+    state.zones = [[] for _ in state.zones]
+    state.flags = [0] * len(game.instances)
+    pool: dict[str, list[int]] = {}
+    for card, definition in enumerate(game.instances):
+        pool.setdefault(game.cards[definition].id, []).append(card)
+    for place, placements in position.zones.items():
+        slot = slot_of(state, place)
+        for placement in placements:
+            copies = pool.get(placement.card)
+            if copies is None:
+                raise RulesError(f"unknown card '{placement.card}'")
+            if not copies:
+                raise RulesError(f"there are no more copies of '{placement.card}' to place in {place}")
+            card = copies.pop(0)
+            state.zones[slot].append(card)
+            if placement.flipped:
+                state.flags[card] |= FLIPPED
+    rest = slot_of(state, position.rest) if position.rest else state.zbase[game.draw_from]
+    leftover = [card for copies in pool.values() for card in copies]
+    leftover.sort()
+    rng.shuffle(state, leftover)
+    state.zones[rest][:0] = leftover  # under whatever was listed for that zone
+    for slot, cards in enumerate(state.zones):
+        for card in cards:
+            state.loc[card] = slot
+    for place, value in position.counters.items():
+        state.counters[counter_slot(state, place)] = value
+    state.turn = position.turn - 1
+    state.round = 1
+    state.first = 0
+    state.active = position.active
+    state.stack = [[game.codes["game"], game.turns_pc, {"you": 0, "_k": position.active}]]
+    state.pending = None
+    state.winners = None
+    state.events = []
+    machine.run(state)
+    return state

@@ -1,0 +1,67 @@
+"""What one player may see: the state with hidden cards replaced by counts.
+
+Zones say who sees their cards: `public` (everyone), `owner` (the owning player), `hidden`
+(nobody — a face-down deck). Agents decide from a view, never from the state itself, and a view
+log never names a card its player could not see.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from interpreter.engine.state import State
+
+
+def can_see(state: State, slot: int, viewer: int | None) -> bool:
+    """Whether `viewer` (None: an omniscient spectator) sees the cards in `slot`."""
+    if viewer is None:
+        return True
+    zone, owner = state.slot_zone(slot)
+    visibility = state.game.zones[zone].visibility
+    return visibility == "public" or (visibility == "owner" and owner == viewer)
+
+
+def slot_name(state: State, slot: int) -> str:
+    """`deck`, or `hand:2` for player 2's hand (players count from 1 outside the engine)."""
+    zone, owner = state.slot_zone(slot)
+    name = state.game.zones[zone].id
+    return name if owner < 0 else f"{name}:{owner + 1}"
+
+
+def view(state: State, viewer: int | None) -> dict[str, Any]:
+    """The state as `viewer` sees it, as plain JSON-ready data."""
+    game = state.game
+    zones: dict[str, Any] = {}
+    for slot, cards in enumerate(state.zones):
+        name = slot_name(state, slot)
+        if can_see(state, slot, viewer):
+            zones[name] = [game.card_id(c) for c in cards]
+        else:
+            zones[name] = {"hidden": len(cards)}
+    counters = {}
+    for counter in game.counters:
+        for owner in range(state.players if counter.owner == "player" else 1):
+            key = counter.id if counter.owner == "table" else f"{counter.id}:{owner + 1}"
+            counters[key] = state.counters[state.cbase[counter.index] + owner]
+    seen: dict[str, Any] = {
+        "game": game.id,
+        "variant": game.variant_id,
+        "players": state.players,
+        "viewer": None if viewer is None else viewer + 1,
+        "turn": state.turn,
+        "active": state.active + 1,
+        "zones": zones,
+        "counters": counters,
+        "winners": None if state.winners is None else [w + 1 for w in state.winners],
+    }
+    chains = {}
+    for zone in game.zones:
+        if zone.order == "chain":
+            from interpreter.engine.compile.expr import chain_end
+
+            slot = state.zbase[zone.index]
+            chains[zone.id] = [chain_end(state, game, zone.index, slot, end) for end in (0, 1)]
+    if chains:
+        seen["ends"] = chains
+    return seen

@@ -1,0 +1,118 @@
+"""A game told as text: events, prompts and options through `templates/<lang>/play.jinja`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from interpreter.render import words
+from interpreter.render.text import environment, renderer_for
+
+if TYPE_CHECKING:
+    from interpreter.engine.game import Game
+
+
+class Narrator:
+    def __init__(self, game: Game, lang: str):
+        self.game = game
+        self.lang = lang
+        self.dsl = renderer_for(game, lang)
+        cards = {c.id: c for c in game.cards}
+        self.card_names = {cid: _nominative(c.model.name, lang) for cid, c in cards.items()}
+        env = environment().overlay()
+        env.filters.update(card=self.card, quote=lambda s: f"«{s}»", cap=words.capitalize)
+        self.macros = env.get_template(f"{lang}/play.jinja").make_module(
+            {
+                "player": self.player,
+                "player_dat": self.player_dat,
+                "owner": _owner,
+                "place_from": self.place_from,
+                "place_to": self.place_to,
+                "place_name": self.place_name,
+                "symbol": self.symbol,
+                "counter": self.counter,
+                "effect_name": self.effect_name,
+                "card_of": self.card_of,
+                "card_word": lambda k: words.core("ru")["card"].form("acc", k),
+                "dsl": self.dsl_text,
+            }
+        )
+
+    # ------------------------------------------------------------ public
+    def event(self, event: dict[str, Any]) -> str:
+        macro = getattr(self.macros, event["event"].replace("-", "_"))
+        return " ".join(str(macro(event)).split())
+
+    def prompt(self, kind: str, player: int) -> str:
+        return str(self.macros.prompt(kind, self.player(player + 1))).strip()
+
+    def option(self, description: tuple[Any, ...]) -> str:
+        return " ".join(str(self.macros.option(description)).split())
+
+    # ------------------------------------------------------------ helpers for the templates
+    def card(self, card_id: str) -> str:
+        return self.card_names[card_id]
+
+    def card_of(self, instance: int) -> str:
+        return self.card(self.game.card_id(instance))
+
+    def player(self, seat: int) -> str:
+        return str(self.macros.player_name(seat)) if hasattr(self, "macros") else f"Player {seat}"
+
+    def player_dat(self, seat: int) -> str:
+        return f"игроку {seat}"
+
+    def _zone(self, place: str) -> tuple[words.Word, int | None]:
+        name, _, owner = place.partition(":")
+        return words.word(self.game.zone_by_id[name].model.name), (int(owner) if owner else None)
+
+    def place_name(self, place: str) -> str:
+        word, owner = self._zone(place)
+        if self.lang == "en":
+            base = word.en.form()
+            return f"{self.player(owner)}'s {base}" if owner else f"the {base}"
+        base = word.ru.form("nom")
+        return f"{base} игрока {owner}" if owner else base
+
+    def place_from(self, place: str) -> str:
+        return self._place(place, "from", "gen")
+
+    def place_to(self, place: str) -> str:
+        return self._place(place, "to", "acc")
+
+    def _place(self, place: str, role: str, case: str) -> str:
+        word, owner = self._zone(place)
+        if self.lang == "en":
+            prep = word.en_preps.get(role, "from" if role == "from" else "into")
+            base = word.en.form()
+            return f"{prep} {self.player(owner)}'s {base}" if owner else f"{prep} the {base}"
+        form = word.ru.form(case)
+        prep = words.ru_prep(word.ru_preps.get(role, "из" if role == "from" else "в"), form)
+        return f"{prep} {form} игрока {owner}" if owner else f"{prep} {form}"
+
+    def symbol(self, value: str) -> str:
+        for symbols in self.game.symbol_sets.values():
+            if value in symbols.symbols:
+                return _nominative(symbols.symbols[value].model.name, self.lang)
+        return value
+
+    def effect_name(self, event: dict[str, Any]) -> str:
+        word = self.dsl.effect_word(event["set"], event["effect"])
+        return word.en.form() if self.lang == "en" else word.ru.form("nom")
+
+    def counter(self, counter_id: str, amount: int) -> str:
+        word = words.word(self.game.counter_by_id[counter_id].model.name)
+        return word.en.form(amount) if self.lang == "en" else word.ru.form("acc", amount)
+
+    def dsl_text(self, node: Any) -> str:
+        return self.dsl.render(node)
+
+
+def _owner(place: str) -> int:
+    return int(place.partition(":")[2] or 0)
+
+
+def _nominative(name: Any, lang: str) -> str:
+    value = getattr(name, lang)
+    if isinstance(value, str):
+        return value
+    return str(value.one if lang == "en" else value.nom)

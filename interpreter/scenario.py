@@ -1,0 +1,331 @@
+"""Scenario files: rule behaviour pinned as data (see docs/scenarios.md).
+
+A scenario sets up a position (or plays the game's own setup), answers decisions by their keys,
+and checks the state and the events along the way. Every failure is reported at the YAML line of
+the step or expectation that failed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import Discriminator, Field, Tag, TypeAdapter
+
+from interpreter.content.models import Id, Source, Strict, Text
+from interpreter.content.source import Located
+from interpreter.content.validate import validate_file
+from interpreter.content.yamlfile import load_yaml
+from interpreter.diagnostics import ContentError, Diagnostic, Diagnostics, Mark
+from interpreter.engine.actions import keys
+from interpreter.engine.build import load_game
+from interpreter.engine.compile.expr import chain_end
+from interpreter.engine.events import event_json
+from interpreter.engine.position import Placement, Position, build_position, counter_slot, slot_of
+from interpreter.engine.state import State
+from interpreter.errors import RulebookError
+
+# ---------------------------------------------------------------- the file format
+
+
+class ChainCard(Strict):
+    card: Id
+    flipped: bool = False
+
+
+class ScenarioSetup(Strict):
+    active: int = Field(default=1, ge=1)
+    turn: int = Field(default=1, ge=1)
+    zones: dict[Text, list[Id | ChainCard]] = Field(default_factory=dict)
+    rest: Text | None = None
+    counters: dict[Text, int] = Field(default_factory=dict)
+
+
+class ZoneExpect(Strict):
+    count: int | None = None
+    contains: list[Id] = Field(default_factory=list)
+    excludes: list[Id] = Field(default_factory=list)
+
+
+class DecisionExpect(Strict):
+    player: int | None = None
+    kind: Text | None = None
+    options: list[Text] | None = None
+    includes: list[Text] = Field(default_factory=list)
+    excludes: list[Text] = Field(default_factory=list)
+
+
+class Expect(Strict):
+    decision: DecisionExpect | None = None
+    zones: dict[Text, list[Id] | ZoneExpect] = Field(default_factory=dict)
+    ends: dict[Text, list[Text | None]] = Field(default_factory=dict)
+    counters: dict[Text, int] = Field(default_factory=dict)
+    events: list[dict[Text, Any]] = Field(default_factory=list)
+    no_events: list[dict[Text, Any]] = Field(default_factory=list)
+    winners: list[int] | None = None
+    over: bool | None = None
+    turn: int | None = None
+    active: int | None = None
+    error: Text | None = None
+
+
+class DecideStep(Strict):
+    decide: Text
+    by: int | None = None
+
+
+class ExpectStep(Strict):
+    expect: Expect
+
+
+def _step_kind(value: Any) -> str:
+    if isinstance(value, dict):
+        return "decide" if "decide" in value else "expect" if "expect" in value else "?"
+    return "decide" if isinstance(value, DecideStep) else "expect"
+
+
+StepModel = Annotated[
+    Annotated[DecideStep, Tag("decide")] | Annotated[ExpectStep, Tag("expect")], Discriminator(_step_kind)
+]
+
+
+class ScenarioFile(Strict):
+    kind: Literal["scenario"]
+    name: Text
+    game: Id
+    variant: Id | None = None
+    players: int = Field(ge=1)
+    seed: int = 0
+    source: Source
+    setup: ScenarioSetup | None = None
+    steps: list[StepModel] = Field(default_factory=list)
+    expect: Expect | None = None
+
+
+_ADAPTER: TypeAdapter[ScenarioFile] = TypeAdapter(ScenarioFile)
+
+# ---------------------------------------------------------------- running
+
+
+@dataclass
+class Outcome:
+    path: str
+    name: str
+    failures: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def passed(self) -> bool:
+        return not self.failures
+
+
+class _Failed(Exception):
+    def __init__(self, mark: Mark, message: str):
+        self.mark = mark
+        self.message = message
+
+
+def run_file(path: Path | str, display: str | None = None) -> Outcome:
+    shown = display or str(path)
+    diagnostics = Diagnostics()
+    document = load_yaml(path, diagnostics, shown)
+    if document is None:
+        return Outcome(shown, Path(path).stem, diagnostics.sorted())
+    model = validate_file(document, diagnostics, _ADAPTER)
+    if model is None:
+        return Outcome(shown, Path(path).stem, diagnostics.sorted())
+    outcome = Outcome(shown, str(model.name))
+    try:
+        _run(model, outcome)
+    except _Failed as failure:
+        outcome.failures.append(Diagnostic(failure.mark, failure.message))
+    except ContentError as error:
+        outcome.failures.extend(error.diagnostics)
+    return outcome
+
+
+def _run(scenario: ScenarioFile, outcome: Outcome) -> None:
+    game = load_game(str(scenario.game), str(scenario.variant) if scenario.variant else None)
+    try:
+        if scenario.setup is None:
+            state = State.new(game, scenario.players, scenario.seed)
+        else:
+            state = build_position(game, _position(scenario))
+    except (RulebookError, ValueError) as error:
+        raise _Failed(scenario.game.mark, f"cannot set up the scenario: {error}") from None
+    events: list[dict[str, Any]] = [event_json(state, e) for e in state.take_events()]
+    error: str | None = None
+    for step in scenario.steps:
+        if isinstance(step, DecideStep):
+            if error is not None:
+                raise _Failed(step.decide.mark, f"an earlier decision failed: {error}")
+            if state.is_terminal:
+                raise _Failed(step.decide.mark, f"the game is already over; cannot decide '{step.decide}'")
+            if step.by is not None and state.current_player + 1 != step.by:
+                raise _Failed(step.decide.mark, f"player {state.current_player + 1} decides here, not player {step.by}")
+            try:
+                state.apply(str(step.decide))
+            except RulebookError as failure:
+                error = str(failure)
+                continue
+            events.extend(event_json(state, e) for e in state.take_events())
+        else:
+            _check(state, step.expect, events, error, step.expect)
+            events = []
+            error = None
+    if scenario.expect is not None:
+        _check(state, scenario.expect, events, error, scenario.expect)
+    elif error is not None:
+        raise _Failed(scenario.name.mark, f"a decision failed: {error}")
+
+
+def _position(scenario: ScenarioFile) -> Position:
+    setup = scenario.setup
+    assert setup is not None
+    zones = {}
+    for place, cards in setup.zones.items():
+        zones[str(place)] = [
+            Placement(str(c.card), c.flipped) if isinstance(c, ChainCard) else Placement(str(c)) for c in cards
+        ]
+    return Position(
+        players=scenario.players,
+        seed=scenario.seed,
+        active=setup.active - 1,
+        turn=setup.turn,
+        zones=zones,
+        rest=str(setup.rest) if setup.rest else None,
+        counters={str(k): v for k, v in setup.counters.items()},
+    )
+
+
+def _mark(expect: Expect, default: Located | None = None) -> Mark:
+    for value in (expect.error, default):
+        if isinstance(value, Located):
+            return value.mark
+    return Mark("<scenario>", 0, 0)
+
+
+def _check(state: State, expect: Expect, events: list[dict[str, Any]], error: str | None, where: Expect) -> None:
+    first_key = next(iter(expect.zones), None) or next(iter(expect.counters), None) or next(iter(expect.ends), None)
+    mark = first_key.mark if isinstance(first_key, Located) else _mark(where)
+    if expect.error is not None:
+        if error is None or str(expect.error).lower() not in error.lower():
+            raise _Failed(expect.error.mark, f"expected an error saying '{expect.error}', got {error or 'none'}")
+    elif error is not None:
+        raise _Failed(mark, f"a decision failed: {error}")
+    for place, wanted in expect.zones.items():
+        try:
+            cards = [state.game.card_id(c) for c in state.zones[slot_of(state, str(place))]]
+        except RulebookError as failure:
+            raise _Failed(place.mark, str(failure)) from None
+        _check_zone(place, cards, wanted)
+    for place, ends in expect.ends.items():
+        zone = state.game.zone_by_id.get(str(place))
+        if zone is None or zone.order != "chain":
+            raise _Failed(place.mark, f"'{place}' is not a chain zone with ends")
+        slot = state.zbase[zone.index]
+        actual = [chain_end(state, state.game, zone.index, slot, e) for e in (0, 1)]
+        if [str(e) if e is not None else None for e in ends] != actual:
+            raise _Failed(place.mark, f"the ends of {place} show {actual}, expected {list(ends)}")
+    for place, value in expect.counters.items():
+        try:
+            actual_value = state.counters[counter_slot(state, str(place))]
+        except RulebookError as failure:
+            raise _Failed(place.mark, str(failure)) from None
+        if actual_value != value:
+            raise _Failed(place.mark, f"{place} is {actual_value}, expected {value}")
+    _check_events(events, expect, mark)
+    _check_state(state, expect, mark)
+
+
+def _check_zone(place: Located, cards: list[str], wanted: list[Located] | ZoneExpect) -> None:
+    if isinstance(wanted, list):
+        if cards != [str(w) for w in wanted]:
+            raise _Failed(place.mark, f"{place} holds {cards}, expected {[str(w) for w in wanted]}")
+        return
+    if wanted.count is not None and len(cards) != wanted.count:
+        raise _Failed(place.mark, f"{place} holds {len(cards)} cards, expected {wanted.count}: {cards}")
+    for card in wanted.contains:
+        if card not in cards:
+            raise _Failed(card.mark, f"{place} does not hold {card}: {cards}")
+    for card in wanted.excludes:
+        if card in cards:
+            raise _Failed(card.mark, f"{place} holds {card}, expected it not to")
+
+
+def _matches(event: dict[str, Any], pattern: dict[Located, Any]) -> bool:
+    return all(_plain(event.get(str(k))) == _plain(v) for k, v in pattern.items())
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    return str(value) if isinstance(value, Located) else value
+
+
+def _check_events(events: list[dict[str, Any]], expect: Expect, mark: Mark) -> None:
+    position = 0
+    for pattern in expect.events:
+        while position < len(events) and not _matches(events[position], pattern):
+            position += 1
+        if position == len(events):
+            shown = "; ".join(_short(e) for e in events) or "none"
+            where = next(iter(pattern)).mark if pattern else mark
+            raise _Failed(where, f"no event {_plain(pattern)} (in order); events were: {shown}")
+        position += 1
+    for pattern in expect.no_events:
+        for event in events:
+            if _matches(event, pattern):
+                where = next(iter(pattern)).mark if pattern else mark
+                raise _Failed(where, f"unexpected event {_short(event)}")
+
+
+def _short(event: dict[str, Any]) -> str:
+    return " ".join(f"{k}={v}" for k, v in event.items())
+
+
+def _check_state(state: State, expect: Expect, mark: Mark) -> None:
+    if expect.over is not None and state.is_terminal != expect.over:
+        raise _Failed(mark, f"the game is {'over' if state.is_terminal else 'not over'}")
+    if expect.winners is not None:
+        actual = [w + 1 for w in state.winners] if state.winners is not None else None
+        if actual != sorted(expect.winners):
+            raise _Failed(mark, f"the winners are {actual}, expected {sorted(expect.winners)}")
+    if expect.turn is not None and state.turn != expect.turn:
+        raise _Failed(mark, f"it is turn {state.turn}, expected turn {expect.turn}")
+    if expect.active is not None and state.active + 1 != expect.active:
+        raise _Failed(mark, f"player {state.active + 1} is taking the turn, expected player {expect.active}")
+    wanted = expect.decision
+    if wanted is None:
+        return
+    if state.pending is None:
+        raise _Failed(mark, "no decision is pending (the game is over)")
+    listed = keys(state)
+    where = wanted.kind.mark if wanted.kind is not None else mark
+    if wanted.player is not None and state.current_player + 1 != wanted.player:
+        raise _Failed(where, f"player {state.current_player + 1} decides, expected player {wanted.player}")
+    if wanted.kind is not None and state.pending.kind != wanted.kind:
+        raise _Failed(wanted.kind.mark, f"the decision is '{state.pending.kind}', expected '{wanted.kind}'")
+    if wanted.options is not None and sorted(listed) != sorted(str(o) for o in wanted.options):
+        raise _Failed(where, f"the options are {listed}, expected {[str(o) for o in wanted.options]}")
+    for option in wanted.includes:
+        if str(option) not in listed:
+            raise _Failed(option.mark, f"'{option}' is not an option; options: {listed}")
+    for option in wanted.excludes:
+        if str(option) in listed:
+            raise _Failed(option.mark, f"'{option}' is an option, expected it not to be")
+
+
+def find_scenarios(paths: list[str]) -> list[Path]:
+    found: list[Path] = []
+    for given in paths:
+        path = Path(given)
+        if path.is_dir():
+            found.extend(sorted(p for p in path.rglob("*.yaml") if p.is_file()))
+        elif path.is_file():
+            found.append(path)
+        else:
+            raise RulebookError(f"no scenario file or folder '{given}'")
+    return found
