@@ -7,6 +7,7 @@ the step or expectation that failed.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -136,7 +137,7 @@ def run_file(path: Path | str, display: str | None = None) -> Outcome:
         return Outcome(shown, Path(path).stem, diagnostics.sorted())
     outcome = Outcome(shown, str(model.name))
     try:
-        _run(model, outcome)
+        _run(model, document.mark)
     except _Failed as failure:
         outcome.failures.append(Diagnostic(failure.mark, failure.message))
     except ContentError as error:
@@ -144,7 +145,7 @@ def run_file(path: Path | str, display: str | None = None) -> Outcome:
     return outcome
 
 
-def _run(scenario: ScenarioFile, outcome: Outcome) -> None:
+def _run(scenario: ScenarioFile, mark: Callable[[tuple[str | int, ...]], Mark]) -> None:
     game = load_game(str(scenario.game), str(scenario.variant) if scenario.variant else None)
     try:
         if scenario.setup is None:
@@ -155,28 +156,32 @@ def _run(scenario: ScenarioFile, outcome: Outcome) -> None:
         raise _Failed(scenario.game.mark, f"cannot set up the scenario: {error}") from None
     events: list[dict[str, Any]] = [event_json(state, e) for e in state.take_events()]
     error: str | None = None
-    for step in scenario.steps:
+    error_mark = mark(())
+    for index, step in enumerate(scenario.steps):
         if isinstance(step, DecideStep):
+            here = mark(("steps", index, "decide"))
             if error is not None:
-                raise _Failed(step.decide.mark, f"an earlier decision failed: {error}")
+                raise _Failed(error_mark, f"this decision failed: {error}")
             if state.is_terminal:
-                raise _Failed(step.decide.mark, f"the game is already over; cannot decide '{step.decide}'")
+                raise _Failed(here, f"the game is already over; cannot decide '{step.decide}'")
             if step.by is not None and state.current_player + 1 != step.by:
-                raise _Failed(step.decide.mark, f"player {state.current_player + 1} decides here, not player {step.by}")
+                raise _Failed(here, f"player {state.current_player + 1} decides here, not player {step.by}")
             try:
                 state.apply(str(step.decide))
             except RulebookError as failure:
-                error = str(failure)
+                error, error_mark = str(failure), here
                 continue
             events.extend(event_json(state, e) for e in state.take_events())
         else:
-            _check(state, step.expect, events, error, step.expect)
+            _check(
+                state, step.expect, events, error, error_mark, lambda key, i=index: mark(("steps", i, "expect", *key))
+            )
             events = []
             error = None
     if scenario.expect is not None:
-        _check(state, scenario.expect, events, error, scenario.expect)
+        _check(state, scenario.expect, events, error, error_mark, lambda key: mark(("expect", *key)))
     elif error is not None:
-        raise _Failed(scenario.name.mark, f"a decision failed: {error}")
+        raise _Failed(error_mark, f"this decision failed: {error}")
 
 
 def _position(scenario: ScenarioFile) -> Position:
@@ -198,21 +203,19 @@ def _position(scenario: ScenarioFile) -> Position:
     )
 
 
-def _mark(expect: Expect, default: Located | None = None) -> Mark:
-    for value in (expect.error, default):
-        if isinstance(value, Located):
-            return value.mark
-    return Mark("<scenario>", 0, 0)
-
-
-def _check(state: State, expect: Expect, events: list[dict[str, Any]], error: str | None, where: Expect) -> None:
-    first_key = next(iter(expect.zones), None) or next(iter(expect.counters), None) or next(iter(expect.ends), None)
-    mark = first_key.mark if isinstance(first_key, Located) else _mark(where)
+def _check(
+    state: State,
+    expect: Expect,
+    events: list[dict[str, Any]],
+    error: str | None,
+    error_mark: Mark,
+    mark: Callable[[tuple[str | int, ...]], Mark],
+) -> None:
     if expect.error is not None:
         if error is None or str(expect.error).lower() not in error.lower():
             raise _Failed(expect.error.mark, f"expected an error saying '{expect.error}', got {error or 'none'}")
     elif error is not None:
-        raise _Failed(mark, f"a decision failed: {error}")
+        raise _Failed(error_mark, f"this decision failed: {error}")
     for place, wanted in expect.zones.items():
         try:
             cards = [state.game.card_id(c) for c in state.zones[slot_of(state, str(place))]]
@@ -265,51 +268,52 @@ def _plain(value: Any) -> Any:
     return str(value) if isinstance(value, Located) else value
 
 
-def _check_events(events: list[dict[str, Any]], expect: Expect, mark: Mark) -> None:
+def _check_events(events: list[dict[str, Any]], expect: Expect, mark: Callable[[tuple[str | int, ...]], Mark]) -> None:
     position = 0
-    for pattern in expect.events:
+    for number, pattern in enumerate(expect.events):
         while position < len(events) and not _matches(events[position], pattern):
             position += 1
         if position == len(events):
             shown = "; ".join(_short(e) for e in events) or "none"
-            where = next(iter(pattern)).mark if pattern else mark
-            raise _Failed(where, f"no event {_plain(pattern)} (in order); events were: {shown}")
+            raise _Failed(mark(("events", number)), f"no event {_plain(pattern)} (in order); events were: {shown}")
         position += 1
-    for pattern in expect.no_events:
+    for number, pattern in enumerate(expect.no_events):
         for event in events:
             if _matches(event, pattern):
-                where = next(iter(pattern)).mark if pattern else mark
-                raise _Failed(where, f"unexpected event {_short(event)}")
+                raise _Failed(mark(("no_events", number)), f"unexpected event {_short(event)}")
 
 
 def _short(event: dict[str, Any]) -> str:
     return " ".join(f"{k}={v}" for k, v in event.items())
 
 
-def _check_state(state: State, expect: Expect, mark: Mark) -> None:
+def _check_state(state: State, expect: Expect, mark: Callable[[tuple[str | int, ...]], Mark]) -> None:
     if expect.over is not None and state.is_terminal != expect.over:
-        raise _Failed(mark, f"the game is {'over' if state.is_terminal else 'not over'}")
+        raise _Failed(mark(("over",)), f"the game is {'over' if state.is_terminal else 'not over'}")
     if expect.winners is not None:
         actual = [w + 1 for w in state.winners] if state.winners is not None else None
         if actual != sorted(expect.winners):
-            raise _Failed(mark, f"the winners are {actual}, expected {sorted(expect.winners)}")
+            raise _Failed(mark(("winners",)), f"the winners are {actual}, expected {sorted(expect.winners)}")
     if expect.turn is not None and state.turn != expect.turn:
-        raise _Failed(mark, f"it is turn {state.turn}, expected turn {expect.turn}")
+        raise _Failed(mark(("turn",)), f"it is turn {state.turn}, expected turn {expect.turn}")
     if expect.active is not None and state.active + 1 != expect.active:
-        raise _Failed(mark, f"player {state.active + 1} is taking the turn, expected player {expect.active}")
+        raise _Failed(mark(("active",)), f"player {state.active + 1} is taking the turn, expected {expect.active}")
     wanted = expect.decision
     if wanted is None:
         return
     if state.pending is None:
-        raise _Failed(mark, "no decision is pending (the game is over)")
+        raise _Failed(mark(("decision",)), "no decision is pending (the game is over)")
     listed = keys(state)
-    where = wanted.kind.mark if wanted.kind is not None else mark
     if wanted.player is not None and state.current_player + 1 != wanted.player:
-        raise _Failed(where, f"player {state.current_player + 1} decides, expected player {wanted.player}")
+        raise _Failed(
+            mark(("decision", "player")), f"player {state.current_player + 1} decides, expected player {wanted.player}"
+        )
     if wanted.kind is not None and state.pending.kind != wanted.kind:
         raise _Failed(wanted.kind.mark, f"the decision is '{state.pending.kind}', expected '{wanted.kind}'")
     if wanted.options is not None and sorted(listed) != sorted(str(o) for o in wanted.options):
-        raise _Failed(where, f"the options are {listed}, expected {[str(o) for o in wanted.options]}")
+        raise _Failed(
+            mark(("decision", "options")), f"the options are {listed}, expected {[str(o) for o in wanted.options]}"
+        )
     for option in wanted.includes:
         if str(option) not in listed:
             raise _Failed(option.mark, f"'{option}' is not an option; options: {listed}")

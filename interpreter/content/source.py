@@ -51,8 +51,10 @@ class Located(str):
             self._cols = _align(self.file.lines, self.line, self.col, str(self))
         if not self._cols:
             return Mark(self.file.path, self.line + 1, self.col + 1)
-        offset = max(0, min(offset, len(self._cols) - 1))
-        line, col = self._cols[offset]
+        if offset >= len(self._cols):  # just past the end: "the sentence ends too early"
+            line, col = self._cols[-1]
+            return Mark(self.file.path, line + 1, col + 2 + offset - len(self._cols))
+        line, col = self._cols[max(0, offset)]
         return Mark(self.file.path, line + 1, col + 1)
 
 

@@ -58,7 +58,8 @@ def parse_yaml(text: str, shown: str, diagnostics: Diagnostics) -> YamlDocument 
         line = mark.line + 1 if mark else 1
         col = mark.column + 1 if mark else 1
         problem = (error.problem or error.context or "invalid YAML").strip()
-        diagnostics.add(Mark(shown, line, col), f"YAML syntax: {problem}")
+        hint = "check the indentation of this line and the lines above" if "block" in problem else None
+        diagnostics.add(Mark(shown, line, col), f"YAML syntax: {problem}", hint)
         return None
     except YAMLError as error:
         diagnostics.add(Mark(shown, 1, 1), f"YAML syntax: {error}")

@@ -109,24 +109,38 @@ def _report(text: Located, error: UnexpectedInput, diagnostics: Diagnostics) -> 
         shown = ", ".join(f"'{w}'" if not w.startswith("a ") else w for w in words[:12])
         more = ", …" if len(words) > 12 else ""
         message += f"; expected {shown}{more}"
-    hint = _hint(source, offset, words)
-    diagnostics.add(text.mark_at(offset), message, hint)
+    misspelt = _misspelt_before(source, offset)
+    if misspelt is not None:  # "drwa 1 card": the real mistake is the word before the error
+        start, word, suggestion = misspelt
+        diagnostics.add(text.mark_at(start), f"unknown word '{word}'", f"did you mean '{suggestion}'?")
+        return
+    diagnostics.add(text.mark_at(offset), message, _hint(source, offset, words))
+
+
+def _vocabulary() -> list[str]:
+    return [w for w in set(keywords().values()) if re.fullmatch(r"[a-z]+", w)]
+
+
+def _misspelt_before(source: str, offset: int) -> tuple[int, str, str] | None:
+    before = [m for m in re.finditer(r"[A-Za-z][\w-]*", source) if m.end() <= offset]
+    if not before:
+        return None
+    match = before[-1]
+    word = match.group().lower()
+    if word in _vocabulary():
+        return None
+    close = difflib.get_close_matches(word, _vocabulary(), n=1, cutoff=0.7)
+    return (match.start(), match.group(), close[0]) if close else None
 
 
 def _hint(source: str, offset: int, expected: list[str]) -> str | None:
-    """Suggest a keyword for a misspelt word at or just before the error."""
-    vocabulary = [w for w in set(keywords().values()) if re.fullmatch(r"[a-z]+", w)]
-    words = list(re.finditer(r"[A-Za-z][\w-]*", source))
-    here = [m for m in words if m.start() <= offset < max(m.end(), m.start() + 1)]
-    before = [m for m in words if m.end() <= offset]
-    for match in here + before[-1:]:
-        word = match.group().lower()
-        if word in vocabulary:
-            continue
-        pool = [w for w in expected if re.fullmatch(r"[a-z]+", w)] if match in here else vocabulary
-        close = difflib.get_close_matches(word, pool or vocabulary, n=1, cutoff=0.7)
-        if close:
-            return f"did you mean '{close[0]}'?"
+    """Suggest an expected keyword for a misspelt word at the error."""
+    for match in re.finditer(r"[A-Za-z][\w-]*", source):
+        if match.start() <= offset < match.end():
+            word = match.group().lower()
+            pool = [w for w in expected if re.fullmatch(r"[a-z]+", w)] or _vocabulary()
+            close = difflib.get_close_matches(word, pool, n=1, cutoff=0.7)
+            return f"did you mean '{close[0]}'?" if close and close[0] != word else None
     return None
 
 

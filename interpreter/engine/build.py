@@ -175,7 +175,7 @@ def _check_card(
             continue
         values = value if isinstance(value, list) else [value]
         if prop.count is not None and len(values) != prop.count:
-            diagnostics.add(name.mark, f"'{name}' needs {prop.count} values, not {len(values)}")
+            diagnostics.add(name.mark, f"'{name}' needs {prop.count} value{'s' if prop.count != 1 else ''}, not {len(values)}")
         for item in values:
             if prop.type == "number" and not isinstance(item, int):
                 diagnostics.add(name.mark, f"'{name}' is a number, not {item!r}")

@@ -225,11 +225,7 @@ def find_entries(game: Game, wanted: str) -> list[Entry]:
     def walk(rules: list[Rule]) -> None:
         for rule in rules:
             if matches(rule.id, rule.model.name):
-                label = "if" if rule.kind == "if" else "do"
-                text = str(rule.model.if_ if rule.kind == "if" else rule.model.do)
-                found.append(
-                    Entry("rule", rule.id, rule.model.name, rule.source, rule.model.id, [(label, text, rule.node)])
-                )
+                found.append(Entry("rule", rule.id, rule.model.name, rule.source, rule.model.id, _rule_texts(rule)))
             walk(rule.children + rule.otherwise)
 
     walk(game.setup + game.turn)
@@ -252,6 +248,18 @@ def find_entries(game: Game, wanted: str) -> list[Entry]:
         if matches(zone.id, zone.model.name):
             found.append(Entry("zone", zone.id, zone.model.name, str(zone.model.source), zone.model.id, []))
     return found
+
+
+def _rule_texts(rule: Rule, prefix: str = "") -> list[tuple[str, str, Any]]:
+    """(label, DSL, node) for a rule and, for an `if` rule, everything under it."""
+    if rule.kind != "if":
+        return [(prefix + "do", str(rule.model.do), rule.node)]
+    texts = [(prefix + "if", str(rule.model.if_), rule.node)]
+    for child in rule.children:
+        texts += _rule_texts(child, f"{prefix}then {child.id}: ")
+    for child in rule.otherwise:
+        texts += _rule_texts(child, f"{prefix}otherwise {child.id}: ")
+    return texts
 
 
 def yaml_block(located: Located) -> str:

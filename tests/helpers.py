@@ -1,0 +1,30 @@
+"""Small helpers shared by tests."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from interpreter.content.source import Located, SourceFile
+from interpreter.diagnostics import Diagnostics
+from interpreter.dsl.parser import Start, parse
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def located(text: str, prefix: str = "do: ") -> Located:
+    """`text` as if it were the value of `do:` on line 1 of test.yaml."""
+    return Located(text, SourceFile.from_text("test.yaml", prefix + text), 0, len(prefix))
+
+
+def parse_text(text: str, start: Start = "effect") -> tuple[object, list[str]]:
+    diagnostics = Diagnostics()
+    node = parse(located(text), start, diagnostics)
+    return node, [str(d) for d in diagnostics]
+
+
+def rulebook(*args: str, cwd: Path = ROOT, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    """Run the CLI in a fresh process, as a user would."""
+    return subprocess.run([sys.executable, "-m", "interpreter", *args], cwd=cwd, capture_output=True, text=True,
+                          input=stdin, timeout=300)

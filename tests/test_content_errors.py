@@ -1,0 +1,82 @@
+"""Broken content gives `path:line:col: message (hint)` lines — all of them, exit code 1, no traceback.
+
+Each case copies the valid game in tests/fixtures/tiny, breaks it, runs `rulebook check`, and
+compares the output with tests/golden/errors/<case>.txt (`pytest --update-golden` rewrites them).
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.helpers import ROOT, rulebook
+
+TINY = ROOT / "tests" / "fixtures" / "tiny"
+GAME = "rules/tiny/game.yaml"
+CARDS = "cards/tiny/cards.yaml"
+
+# case -> [(file, text to replace, replacement)]
+CASES: dict[str, list[tuple[str, str, str]]] = {
+    "yaml-syntax": [(GAME, "zones:\n  - id: deck", "zones:\n  - id: deck\n   bad: [")],
+    "unknown-zone": [(GAME, "discard 1 card from your hand", "discard 1 card from your hnad")],
+    "dsl-syntax": [(GAME, "or draw 1 card", "or drwa 1 card")],
+    "dsl-ends-early": [(GAME, "each player draws 2 cards", "each player draws 2 cards from")],
+    "wrong-type": [(GAME, "players: {min: 2,", "players: {min: two,")],
+    "unknown-field": [(GAME, '    source: "assumed: tests"\n  - id: hand', '    sorce: "assumed: tests"\n  - id: hand')],
+    "unknown-counter": [(GAME, "then gain 1 point", "then gain 1 pont")],
+    "owner-of-zone": [(GAME, "or draw 1 card", "or draw 1 card from the hand")],
+    "zone-as-number": [(GAME, "a player has at least 3 points", "your hand is at least 3")],
+    "unknown-kind": [(CARDS, "kind: cards", "kind: crads")],
+    "unknown-symbol": [(CARDS, "properties: {colour: [blue]}", "properties: {colour: [bleu]}")],
+    "wrong-arity": [(CARDS, "properties: {colour: [red]}", "properties: {colour: [red, blue]}")],
+    "unknown-variant-rule": [(GAME, "disable: [deal]", "disable: [dael]")],
+    "bad-source": [(GAME, 'source: "assumed: a game for tests"', 'source: "my memory"')],
+    "unknown-step-kind": [(GAME, "  - id: act\n", "  - id: act\n    kind: loop\n")],
+    "that-player-unbound": [(GAME, "or draw 1 card", "or that player draws 1 card")],
+    "many-errors-at-once": [
+        (GAME, "discard 1 card from your hand", "discard 1 card from your hnad"),
+        (GAME, "then gain 1 point", "then gain 1 pont"),
+        (CARDS, "properties: {colour: [blue]}", "properties: {colour: [bleu]}"),
+    ],
+}
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_broken_content_is_reported(case: str, tmp_path: Path, golden: object) -> None:
+    shutil.copytree(TINY, tmp_path / "content")
+    for file, old, new in CASES[case]:
+        path = tmp_path / "content" / file
+        text = path.read_text(encoding="utf-8")
+        assert old in text, f"{case}: '{old}' is not in {file}"
+        path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    result = rulebook("check", "content", cwd=tmp_path)
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "Traceback" not in result.stdout + result.stderr
+    lines = result.stdout.strip().splitlines()
+    assert lines and all(line.count(":") >= 3 for line in lines), result.stdout
+    golden(f"errors/{case}.txt", result.stdout)  # type: ignore[operator]
+
+
+def test_many_errors_are_reported_in_one_run(tmp_path: Path) -> None:
+    shutil.copytree(TINY, tmp_path / "content")
+    for file, old, new in CASES["many-errors-at-once"]:
+        path = tmp_path / "content" / file
+        path.write_text(path.read_text(encoding="utf-8").replace(old, new, 1), encoding="utf-8")
+    result = rulebook("check", "content", cwd=tmp_path)
+    assert len(result.stdout.strip().splitlines()) == 3
+
+
+def test_valid_content_passes() -> None:
+    result = rulebook("check")
+    assert result.returncode == 0, result.stdout + result.stderr
+    result = rulebook("check", str(TINY))
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_unknown_game_is_one_line_not_a_traceback() -> None:
+    result = rulebook("check", "frozn2")
+    assert result.returncode == 1
+    assert "did you mean 'frozen2'?" in result.stdout
+    assert "Traceback" not in result.stdout + result.stderr
