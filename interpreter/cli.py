@@ -15,7 +15,7 @@ from typing import Annotated, Any, NoReturn
 
 import typer
 
-from interpreter.content.library import game_ids, game_folders, load_spec
+from interpreter.content.library import game_folders, game_ids, load_spec
 from interpreter.diagnostics import ContentError, Diagnostics
 from interpreter.errors import RulebookError
 
@@ -104,7 +104,8 @@ def play(
     """Play a game to the end with the given agents."""
     from interpreter.agents import HumanAgent, make_agents
     from interpreter.render.narrate import Narrator
-    from interpreter.session import JsonLines, play as play_game
+    from interpreter.session import JsonLines
+    from interpreter.session import play as play_game
 
     _check_lang(lang)
     loaded = _load(game, variant)

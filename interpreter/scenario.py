@@ -152,8 +152,8 @@ def _run(scenario: ScenarioFile, mark: Callable[[tuple[str | int, ...]], Mark]) 
             state = State.new(game, scenario.players, scenario.seed)
         else:
             state = build_position(game, _position(scenario))
-    except (RulebookError, ValueError) as error:
-        raise _Failed(scenario.game.mark, f"cannot set up the scenario: {error}") from None
+    except (RulebookError, ValueError) as problem:
+        raise _Failed(scenario.game.mark, f"cannot set up the scenario: {problem}") from None
     events: list[dict[str, Any]] = [event_json(state, e) for e in state.take_events()]
     error: str | None = None
     error_mark = mark(())
@@ -173,15 +173,20 @@ def _run(scenario: ScenarioFile, mark: Callable[[tuple[str | int, ...]], Mark]) 
                 continue
             events.extend(event_json(state, e) for e in state.take_events())
         else:
-            _check(
-                state, step.expect, events, error, error_mark, lambda key, i=index: mark(("steps", i, "expect", *key))
-            )
+            _check(state, step.expect, events, error, error_mark, _under(mark, ("steps", index, "expect")))
             events = []
             error = None
     if scenario.expect is not None:
-        _check(state, scenario.expect, events, error, error_mark, lambda key: mark(("expect", *key)))
+        _check(state, scenario.expect, events, error, error_mark, _under(mark, ("expect",)))
     elif error is not None:
         raise _Failed(error_mark, f"this decision failed: {error}")
+
+
+Marker = Callable[[tuple[str | int, ...]], Mark]
+
+
+def _under(mark: Marker, prefix: tuple[str | int, ...]) -> Marker:
+    return lambda key: mark((*prefix, *key))
 
 
 def _position(scenario: ScenarioFile) -> Position:

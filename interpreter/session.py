@@ -195,7 +195,7 @@ def replay(path: str) -> tuple[bool, str, Result]:
     script = Script(answers, path)
     agents: list[Agent] = [ScriptAgent(script) for _ in range(header["players"])]
     for agent, name in zip(agents, header["agents"], strict=False):
-        agent.name = name  # type: ignore[misc]
+        agent.name = name
     lines = JsonLines()
     result = play(game, header["players"], header["seed"], agents, log=lines)
     original = Path(path).read_text(encoding="utf-8").splitlines()

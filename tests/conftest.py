@@ -1,6 +1,6 @@
 """Shared test setup: scenario files become pytest items; golden files can be regenerated.
 
-    pytest --update-golden     rewrites tests/golden/* (and other golden files) from current output
+pytest --update-golden     rewrites tests/golden/* (and other golden files) from current output
 """
 
 from __future__ import annotations

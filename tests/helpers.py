@@ -26,5 +26,6 @@ def parse_text(text: str, start: Start = "effect") -> tuple[object, list[str]]:
 
 def rulebook(*args: str, cwd: Path = ROOT, stdin: str = "") -> subprocess.CompletedProcess[str]:
     """Run the CLI in a fresh process, as a user would."""
-    return subprocess.run([sys.executable, "-m", "interpreter", *args], cwd=cwd, capture_output=True, text=True,
-                          input=stdin, timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "interpreter", *args], cwd=cwd, capture_output=True, text=True, input=stdin, timeout=300
+    )

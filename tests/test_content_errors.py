@@ -24,7 +24,9 @@ CASES: dict[str, list[tuple[str, str, str]]] = {
     "dsl-syntax": [(GAME, "or draw 1 card", "or drwa 1 card")],
     "dsl-ends-early": [(GAME, "each player draws 2 cards", "each player draws 2 cards from")],
     "wrong-type": [(GAME, "players: {min: 2,", "players: {min: two,")],
-    "unknown-field": [(GAME, '    source: "assumed: tests"\n  - id: hand', '    sorce: "assumed: tests"\n  - id: hand')],
+    "unknown-field": [
+        (GAME, '    source: "assumed: tests"\n  - id: hand', '    sorce: "assumed: tests"\n  - id: hand')
+    ],
     "unknown-counter": [(GAME, "then gain 1 point", "then gain 1 pont")],
     "owner-of-zone": [(GAME, "or draw 1 card", "or draw 1 card from the hand")],
     "zone-as-number": [(GAME, "a player has at least 3 points", "your hand is at least 3")],

@@ -64,7 +64,9 @@ def test_otherwise_branch() -> None:
 
 
 def test_sentences_are_kept() -> None:
-    node, errors = parse_text("shuffle the deck. each player draws 5 cards. put the top card of the deck onto the road.")
+    node, errors = parse_text(
+        "shuffle the deck. each player draws 5 cards. put the top card of the deck onto the road."
+    )
     assert not errors and isinstance(node, n.Effect)
     assert len(node.sentences) == 3
 
@@ -79,7 +81,9 @@ def test_repeat_and_twice() -> None:
 
 def test_cards_except() -> None:
     step = only_step("discard all cards of the road except the played card and the joined card")
-    assert step == n.Do(None, False, (n.DiscardCards(n.AllCards(n.Ref("table", "road"), (n.PlayedCard(), n.JoinedCard()))),))
+    assert step == n.Do(
+        None, False, (n.DiscardCards(n.AllCards(n.Ref("table", "road"), (n.PlayedCard(), n.JoinedCard()))),)
+    )
 
 
 def test_end_filter_and_negation() -> None:
@@ -101,7 +105,7 @@ def test_positions_cover_the_words() -> None:
     text = "each other player draws 1 card"
     step = only_step(text)
     verb = step.verbs[0]  # type: ignore[union-attr]
-    assert text[verb.span.start:verb.span.end] == "draws 1 card"
+    assert text[verb.span.start : verb.span.end] == "draws 1 card"
 
 
 @pytest.mark.parametrize(

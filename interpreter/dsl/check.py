@@ -78,7 +78,7 @@ class Checker:
             return replace(node, count=count, body=body), scope
         if isinstance(node, n.ForEach):
             players = self.filter(node.players, scope)
-            body, _ = self.chain(node.body, scope)
+            body, _ = self.chain(node.body, replace(scope, that=True))
             return replace(node, players=players, body=body), scope
         raise TypeError(f"no checker for {type(node).__name__}")
 
@@ -113,11 +113,12 @@ class Checker:
                 end = replace(node.end, value=self.value(node.end.value, scope))
             return replace(node, source=self.zone(node.source, scope), target=target, end=end)
         if isinstance(node, (n.Gain, n.Lose)):
-            self.player_counter(node, node.counter)
-            return replace(node, count=self.num(node.count, scope))
+            counter = self.player_counter(node, node.counter)
+            return replace(node, count=self.num(node.count, scope), counter=counter)
         if isinstance(node, n.Pay):
-            self.player_counter(node, node.counter)
-            return replace(node, count=self.num(node.count, scope), to=self.player(node.to, scope, choice_ok=True))
+            counter = self.player_counter(node, node.counter)
+            to = self.player(node.to, scope, choice_ok=True)
+            return replace(node, count=self.num(node.count, scope), counter=counter, to=to)
         if isinstance(node, n.Shuffle):
             into = self.zone(node.into, scope) if node.into else None
             return replace(node, zone=self.zone(node.zone, scope), into=into)
@@ -208,12 +209,15 @@ class Checker:
         elif info.owner != "player":
             self.error(node, f"'{name}' is shared by all players, not one player's zone")
 
-    def player_counter(self, node: n.Node, name: str) -> None:
+    def player_counter(self, node: n.Node, name: str) -> str:
+        """The counter's id (forgiving plural/singular); reports an unknown or table counter."""
         info = self.v.counter(name)
         if info is None:
             self.error(node, f"unknown counter '{name}'", did_you_mean(name, self.v.counters))
-        elif info.owner != "player":
+            return name
+        if info.owner != "player":
             self.error(node, f"'{name}' belongs to the table, not to a player")
+        return info.id
 
     def cards(self, node: n.Cards, scope: Scope) -> n.Cards:
         if isinstance(node, n.AllCards):

@@ -43,6 +43,7 @@ def parser() -> Lark:
         start=list(STARTS),
         propagate_positions=True,
         maybe_placeholders=False,
+        cache=True,  # the LALR tables are kept in the temp folder, keyed by the grammar's hash
     )
 
 
@@ -86,7 +87,7 @@ def parse(text: Located, start: Start, diagnostics: Diagnostics) -> Any | None:
 def _report(text: Located, error: UnexpectedInput, diagnostics: Diagnostics) -> None:
     source = str(text)
     if isinstance(error, UnexpectedCharacters):
-        offset = error.pos_in_stream
+        offset = error.pos_in_stream or 0
         found = source[offset : offset + 1]
         message = f"unexpected character '{found}'"
         expected = set(error.allowed or ())
@@ -101,7 +102,7 @@ def _report(text: Located, error: UnexpectedInput, diagnostics: Diagnostics) -> 
             offset = len(source.rstrip())
             message = "the sentence ends too early"
         else:
-            offset = token.start_pos if token.start_pos is not None else 0
+            offset = token.start_pos or 0
             message = f"unexpected '{token}'"
         expected = set(error.expected or ())
     words = sorted({keywords().get(name, name.lower()) for name in expected if name != "$END"})

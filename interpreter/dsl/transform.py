@@ -157,7 +157,7 @@ class ToNodes(Transformer[Token, Any]):
         return n.Nothing(span=_span(meta))
 
     def count(self, meta: Meta, c: list[Any]) -> n.Num:
-        return c[0]  # type: ignore[no-any-return]
+        return c[0]
 
     def count_one(self, meta: Meta, c: list[Any]) -> n.Int:
         return n.Int(1, article=True, span=_span(meta))
@@ -213,7 +213,7 @@ class ToNodes(Transformer[Token, Any]):
 
     # ------------------------------------------------------------ references
     def zone(self, meta: Meta, c: list[Any]) -> n.Ref:
-        return c[0]  # type: ignore[no-any-return]
+        return c[0]
 
     def ref_of_you(self, meta: Meta, c: list[Any]) -> n.Ref:
         return n.Ref("you", _name(c[0]), span=_span(meta))

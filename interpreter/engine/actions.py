@@ -23,7 +23,7 @@ def describe(state: State, index: int) -> tuple[Any, ...]:
     assert pending is not None
     frame = state.stack[-1]
     op = frame[0].ops[pending.pc]
-    return op.describe(state, frame[2], pending.options[index])  # type: ignore[no-any-return]
+    return op.describe(state, frame[2], pending.options[index])
 
 
 def key_of(state: State, description: tuple[Any, ...]) -> str:

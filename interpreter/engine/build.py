@@ -121,7 +121,7 @@ def _check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) -
             diagnostics.add(role.mark, f"the hand zone '{role}' must have 'owner: player'")
     if g.players.min > g.players.max:
         diagnostics.add(g.players.source.mark, f"players: min {g.players.min} is more than max {g.players.max}")
-    props = {p.id: p for p in g.card_properties}
+    props: dict[str, models.CardProperty] = {str(p.id): p for p in g.card_properties}
     for prop in g.card_properties:
         if prop.type not in ("number", "text") and prop.type not in v.symbol_sets:
             diagnostics.add(
@@ -129,18 +129,19 @@ def _check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) -
                 f"unknown property type '{prop.type}'",
                 did_you_mean(prop.type, [*v.symbol_sets, "number", "text"]),
             )
-    for zone in g.zones:
-        if zone.order == "chain":
-            link = props.get(zone.link or "")
-            if zone.link is None:
+    for zone_model in g.zones:
+        if zone_model.order == "chain":
+            link_id = zone_model.link
+            if link_id is None:
                 diagnostics.add(
-                    zone.id.mark, f"the chain zone '{zone.id}' needs 'link:', the card property whose two symbols join"
+                    zone_model.id.mark,
+                    f"the chain zone '{zone_model.id}' needs 'link:', the card property whose two symbols join",
                 )
-            elif link is None or link.count != 2:
+            elif link_id not in props or props[link_id].count != 2:
                 diagnostics.add(
-                    zone.link.mark,
-                    f"'link: {zone.link}' must name a card property with 'count: 2'",
-                    did_you_mean(zone.link, props),
+                    link_id.mark,
+                    f"'link: {link_id}' must name a card property with 'count: 2'",
+                    did_you_mean(link_id, props),
                 )
     ids = {str(s.id) for s in _all_steps(g.setup + g.turn)} | {str(e.id) for e in g.end}
     ids |= {str(s.id) for sym in spec.symbol_sets for s in sym.symbols}
@@ -175,7 +176,9 @@ def _check_card(
             continue
         values = value if isinstance(value, list) else [value]
         if prop.count is not None and len(values) != prop.count:
-            diagnostics.add(name.mark, f"'{name}' needs {prop.count} value{'s' if prop.count != 1 else ''}, not {len(values)}")
+            diagnostics.add(
+                name.mark, f"'{name}' needs {prop.count} value{'s' if prop.count != 1 else ''}, not {len(values)}"
+            )
         for item in values:
             if prop.type == "number" and not isinstance(item, int):
                 diagnostics.add(name.mark, f"'{name}' is a number, not {item!r}")
@@ -295,7 +298,7 @@ def _assemble(
     )
     for zone in zones:
         if zone.order == "chain" and zone.link:
-            game.links[zone.index] = tuple(tuple(cards[d].properties[zone.link]) for d in instances)  # type: ignore[misc]
+            game.links[zone.index] = tuple(tuple(cards[d].properties[zone.link]) for d in instances)
     for rule_model, when, winners in ends:
         rule = Rule(str(rule_model.id), "end", str(rule_model.source), when, rule_model, extra={"winners": winners})
         game.end.append(EndCheck(rule.id, rule_model.after, expr.cond(when, game), expr.players(winners, game), rule))

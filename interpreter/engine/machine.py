@@ -28,7 +28,7 @@ def run(state: State) -> None:
             code = frame[0]
             raise RunawayError(
                 f"an effect did not finish after {state.game.limits.steps_per_decision} steps "
-                f"(last in {code.id}{', ' + code.origin if code.origin else ''}); does a rule repeat forever?"
+                f"(last in {code.id}{', at ' + code.origin if code.origin else ''}); does a rule repeat forever?"
             )
 
 

@@ -12,7 +12,8 @@ the loop that runs operations is in `machine.py`.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from dataclasses import dataclass
+from typing import Any
 
 from interpreter.engine import machine, rng
 from interpreter.engine.code import Frame, Pending
@@ -21,7 +22,8 @@ from interpreter.engine.game import Game
 FLIPPED = 1
 
 
-class Action(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Action:
     """One legal answer to the pending decision: its index and its stable key."""
 
     index: int

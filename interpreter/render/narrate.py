@@ -32,7 +32,7 @@ class Narrator:
                 "counter": self.counter,
                 "effect_name": self.effect_name,
                 "card_of": self.card_of,
-                "card_word": lambda k: words.core("ru")["card"].form("acc", k),
+                "card_word": self.card_word,
                 "dsl": self.dsl_text,
             }
         )
@@ -43,12 +43,19 @@ class Narrator:
         return " ".join(str(macro(event)).split())
 
     def prompt(self, kind: str, player: int) -> str:
-        return str(self.macros.prompt(kind, self.player(player + 1))).strip()
+        return str(self._macro("prompt")(kind, self.player(player + 1))).strip()
 
     def option(self, description: tuple[Any, ...]) -> str:
-        return " ".join(str(self.macros.option(description)).split())
+        return " ".join(str(self._macro("option")(description)).split())
+
+    def _macro(self, name: str) -> Any:
+        return getattr(self.macros, name)
 
     # ------------------------------------------------------------ helpers for the templates
+    def card_word(self, count: int) -> str:
+        card = words.RU_CORE["card"]
+        return card.form("acc", count)
+
     def card(self, card_id: str) -> str:
         return self.card_names[card_id]
 
@@ -56,7 +63,7 @@ class Narrator:
         return self.card(self.game.card_id(instance))
 
     def player(self, seat: int) -> str:
-        return str(self.macros.player_name(seat)) if hasattr(self, "macros") else f"Player {seat}"
+        return str(self._macro("player_name")(seat))
 
     def player_dat(self, seat: int) -> str:
         return f"игроку {seat}"

@@ -54,7 +54,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
     """Everything the rule summary shows, already rendered in `lang`."""
     r = renderer_for(game, lang)
     g = game.model
-    properties = {p.id: p for p in g.card_properties}
+    properties = {str(p.id): p for p in g.card_properties}
     cards = []
     for card in game.cards:
         shown = []

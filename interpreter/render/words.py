@@ -167,7 +167,7 @@ def capitalize(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
 
 
-_RU_CORE = {
+RU_CORE = {
     "card": RuNoun(
         {"nom": "карта", "gen": "карты", "dat": "карте", "acc": "карту", "ins": "картой", "loc": "карте"},
         {"nom": "карты", "gen": "карт", "dat": "картам", "acc": "карты", "ins": "картами", "loc": "картах"},
@@ -185,7 +185,7 @@ _RU_CORE = {
     ),
     "time": RuNoun({"nom": "раз", "gen": "раза", "acc": "раз"}, {"nom": "разы", "gen": "раз"}, "m"),
 }
-_EN_CORE = {
+EN_CORE = {
     "card": EnNoun("card", "cards"),
     "player": EnNoun("player", "players"),
     "turn": EnNoun("turn", "turns"),
@@ -195,4 +195,4 @@ _EN_CORE = {
 
 def core(lang: str) -> dict[str, RuNoun] | dict[str, EnNoun]:
     """The DSL's own nouns (card, player, turn), which no game defines."""
-    return _RU_CORE if lang == "ru" else _EN_CORE
+    return RU_CORE if lang == "ru" else EN_CORE

@@ -29,7 +29,7 @@ ValueFn = Callable[["State", Env], "str | None"]
 
 def subject(env: Env) -> int:
     value = env.get("subj")
-    return env["you"] if value is None else value  # type: ignore[no-any-return]
+    return env["you"] if value is None else value
 
 
 def turn_order(state: State, start: int) -> list[int]:
@@ -42,14 +42,14 @@ def turn_order(state: State, start: int) -> list[int]:
 
 def player(node: n.Player) -> PlayerFn:
     if isinstance(node, n.You):
-        return lambda state, env: env["you"]  # type: ignore[no-any-return]
+        return lambda state, env: env["you"]
     if isinstance(node, n.ThatPlayer):
 
         def that(state: State, env: Env) -> int:
             found = env.get("that")
             if found is None:
                 raise RulesError("'that player' is not known at this point")
-            return found  # type: ignore[no-any-return]
+            return found
 
         return that
     if isinstance(node, n.Neighbour):
@@ -179,7 +179,7 @@ def _fact(key: str, missing: str) -> CardFn:
     def fact(state: State, env: Env) -> int | None:
         if key not in env:
             raise RulesError(missing)
-        return env[key]  # type: ignore[no-any-return]
+        return env[key]
 
     return fact
 

@@ -48,7 +48,14 @@ def rules(compiler: StmtCompiler, game: Game, steps: list[Rule], after_step: Cal
         elif rule.kind == "if":
             _if_rule(compiler, game, rule, after_step)
         if after_step is not None:
-            compiler.b.emit(lambda state, frame, check=after_step: check(state) and None)
+            compiler.b.emit(_check_op(after_step))
+
+
+def _check_op(check: Callable[[State], bool]) -> Callable[[State, Frame], None]:
+    def op(state: State, frame: Frame) -> None:
+        check(state)
+
+    return op
 
 
 def _if_rule(compiler: StmtCompiler, game: Game, rule: Rule, after_step: Callable[[State], bool] | None) -> None:
@@ -72,7 +79,7 @@ def _if_rule(compiler: StmtCompiler, game: Game, rule: Rule, after_step: Callabl
 
 
 def compile_turn(game: Game, compiler_for: Callable[[Builder], StmtCompiler]) -> Code:
-    b = Builder("turn", origin="turn")
+    b = Builder("turn", origin=str(game.turn[0].model.id.mark) if game.turn else "")
     limits = game.limits
     after_turn = end_checks(game, "turn")
     after_step = end_checks(game, "step") if any(c.after == "step" for c in game.end) else None
@@ -108,7 +115,7 @@ def compile_turn(game: Game, compiler_for: Callable[[Builder], StmtCompiler]) ->
 
 
 def compile_game(game: Game, turn: Code, compiler_for: Callable[[Builder], StmtCompiler]) -> Code:
-    b = Builder("game", origin="setup and rounds")
+    b = Builder("game", origin=str(game.setup[0].model.id.mark) if game.setup else "")
     rules(compiler_for(b), game, game.setup, None)
     after_round = end_checks(game, "round")
     round_top, turns_top, round_end = b.label(), b.label(), b.label()

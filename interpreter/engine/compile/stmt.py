@@ -14,6 +14,7 @@ from interpreter.dsl import nodes as n
 from interpreter.engine.code import Builder, Env, Frame, Label, choice_op
 from interpreter.engine.compile import expr
 from interpreter.engine.compile.verbs import Choice, Part, VerbCompiler, VerbParts
+from interpreter.errors import RunawayError
 
 if TYPE_CHECKING:
     from interpreter.engine.game import Game
@@ -51,7 +52,7 @@ class StmtCompiler:
         elif isinstance(node, n.Repeat):
             self.repeat(node)
         elif isinstance(node, n.ForEach):
-            self.for_each(node.players, lambda: self.chain(node.body))
+            self.for_each(node.players, lambda: self.chain(node.body), bind="that")
         else:
             raise TypeError(f"cannot compile {type(node).__name__}")
 
@@ -82,7 +83,7 @@ class StmtCompiler:
             times = expr.num(node.count, self.game)
 
             def repeat(state: State, env: Env) -> None:
-                for _ in range(times(state, env)):
+                for _ in range(bounded(state, times(state, env))):
                     body(state, env)  # type: ignore[misc]
 
             return repeat
@@ -94,8 +95,8 @@ class StmtCompiler:
 
             def for_each(state: State, env: Env) -> None:
                 for p in each(state, env):
-                    env["subj"] = p
-                    body(state, env)  # type: ignore[misc]
+                    env["that"] = p
+                    body(state, env)
 
             return for_each
         return None
@@ -134,7 +135,7 @@ class StmtCompiler:
 
     def _subject(self, subject: Any) -> expr.PlayerFn:
         if subject is None or isinstance(subject, n.You):
-            return lambda state, env: env["you"]  # type: ignore[no-any-return]
+            return lambda state, env: env["you"]
         return expr.player(subject)
 
     # ------------------------------------------------------------ statements that ask questions
@@ -184,7 +185,7 @@ class StmtCompiler:
         top, end = self.b.label(), self.b.label()
 
         def start(state: State, frame: Frame) -> None:
-            frame[2][counter] = times(state, frame[2])
+            frame[2][counter] = bounded(state, times(state, frame[2]))
 
         def test(state: State, frame: Frame) -> None:
             env = frame[2]
@@ -236,7 +237,9 @@ class StmtCompiler:
     def repeat(self, node: n.Repeat) -> None:
         self.loop(expr.num(node.count, self.game), lambda end: self.chain(node.body))
 
-    def for_each(self, spec: n.PlayerFilter, body: Callable[[], None]) -> None:
+    def for_each(self, spec: n.PlayerFilter, body: Callable[[], None], bind: str = "subj") -> None:
+        """Run what `body` emits once per matching player, who is bound as `bind` (the subject, or
+        "that player" for `for each …:`)."""
         each = expr.players(spec, self.game)
         listed, index = self.b.temp("players"), self.b.temp("i")
         top, end = self.b.label(), self.b.label()
@@ -251,7 +254,7 @@ class StmtCompiler:
             if i >= len(env[listed]):
                 frame[1] = end.pc
                 return
-            env["subj"] = env[listed][i]
+            env[bind] = env[listed][i]
             env[index] = i + 1
 
         self.b.emit(start)
@@ -334,6 +337,14 @@ class StmtCompiler:
             return bool(choice.options(state, scratch)) != negated
 
         return can
+
+
+def bounded(state: State, times: int) -> int:
+    """A repetition count, refused when it is beyond any game's reach (a rule that would never end)."""
+    limit = state.game.limits.steps_per_decision
+    if times > limit:
+        raise RunawayError(f"a rule asks to repeat {times} times, more than limits.steps_per_decision ({limit})")
+    return times
 
 
 def _may_resume(end: Label) -> Callable[[State, Frame, Any], None]:

@@ -57,7 +57,7 @@ class VerbCompiler:
 
     def compile(self, node: n.Verb) -> VerbParts:
         method = getattr(self, "verb_" + type(node).__name__.lower())
-        return method(node)  # type: ignore[no-any-return]
+        return method(node)
 
     # ------------------------------------------------------------ helpers
     def zone_or(self, node: n.Zone | None, default: int) -> expr.SlotFn:
@@ -219,7 +219,7 @@ class VerbCompiler:
             hand = moves.distinct(state, state.zones[src(state, env)])
             if not state.zones[where]:
                 return [(c, 0) for c in hand]
-            found = []
+            found: list[Any] = []
             wanted = end_value(state, env) if end_value is not None else None
             for end in (0, 1):
                 showing = expr.chain_end(state, game, zone_index, where, end)
@@ -287,10 +287,7 @@ class VerbCompiler:
         return VerbParts([extra_turn])
 
     def _counter(self, name: str) -> int:
-        for candidate in (name, name.removesuffix("s"), name + "s"):
-            if candidate in self.game.counter_by_id:
-                return self.game.counter_by_id[candidate].index
-        raise KeyError(name)
+        return self.game.counter_by_id[name].index
 
     def verb_gain(self, node: n.Gain | n.Lose) -> VerbParts:
         index = self._counter(node.counter)

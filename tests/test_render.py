@@ -1,0 +1,89 @@
+"""Rule text is rendered from the parsed rules, in English and Russian, with no construct left out."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from interpreter.dsl import nodes as n
+from interpreter.engine.build import load_game
+from interpreter.render.rulebook import rulebook_markdown
+from interpreter.render.text import TEMPLATES, renderer_for
+
+# What the seed (001, «Особые свойства символов») says each symbol does, as our Russian text must
+# say it. Kept here by hand on purpose: this is the check that the rendered text means the seed.
+SEED_MEANING_RU = {
+    "elsa": "Сбросьте 1 карту с руки.",
+    "anna": "Сделайте ещё один ход сразу после этого.",
+    "olaf": "Передайте 1 карту с руки соседу справа (против хода игры).",
+    "sven": "Если ровно у одного игрока больше всех карт на руке: каждый игрок, кроме этого игрока, "
+    "берёт 1 случайную карту с руки этого игрока.",
+    "mountains": "Ничего не происходит.",
+    "mattias": "Каждый другой игрок берёт 1 карту из колоды.",
+    "kristoff": "Дважды: отдайте 1 карту с руки другому игроку по вашему выбору.",
+    "nokk": "Сбросьте все карты дороги, кроме выложенной карты и карты, к которой её присоединили.",
+}
+MOUNTAINS_RULE_RU = (
+    "Выберите одно: выложите карту с руки на дорогу с той стороны, где горы, затем разыграйте свойство символа "
+    "в месте соединения; или выложите карту с руки на дорогу не с той стороны, где горы, затем разыграйте "
+    "свойство символа в месте соединения, затем возьмите 2 карты из колоды; или возьмите 2 карты из колоды."
+)
+
+
+@pytest.mark.parametrize("symbol", sorted(SEED_MEANING_RU))
+def test_russian_symbol_powers_say_what_the_seed_says(symbol: str) -> None:
+    game = load_game("frozen2")
+    node = game.symbol_sets["symbol"].symbols[symbol].effects["power"]
+    assert renderer_for(game, "ru").sentence(node) == SEED_MEANING_RU[symbol]
+
+
+def test_russian_mountains_rule() -> None:
+    game = load_game("frozen2")
+    mountains = next(rule for rule in game.turn if rule.id == "mountains")
+    r = renderer_for(game, "ru")
+    assert r.render(mountains.node) == "хотя бы один конец дороги завершается горами"
+    assert r.sentence(mountains.children[0].node) == MOUNTAINS_RULE_RU
+
+
+def test_an_edit_to_the_data_changes_the_text(tmp_path: object) -> None:
+    """Errata in data show up in the text at once: render a changed copy of a rule."""
+    game = load_game("frozen2")
+    from interpreter.content.library import load_spec, resolve_target
+    from interpreter.content.source import Located
+    from interpreter.diagnostics import Diagnostics
+    from interpreter.dsl.check import Scope, check
+    from interpreter.dsl.parser import parse
+    from interpreter.engine.build import _vocabulary
+
+    spec = load_spec(resolve_target("frozen2"), Diagnostics())
+    assert spec is not None
+    text = Located("discard 2 cards from your hand")
+    node = check(
+        parse(text, "effect", Diagnostics()), _vocabulary(spec, Diagnostics()), text, Diagnostics(), Scope(facts=True)
+    )
+    assert renderer_for(game, "en").sentence(node) == "Discard 2 cards from your hand."
+    assert renderer_for(game, "ru").sentence(node) == "Сбросьте 2 карты с руки."
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_rulebook_golden(lang: str, golden: object) -> None:
+    golden(f"rulebook/frozen2.{lang}.md", rulebook_markdown(load_game("frozen2"), lang))  # type: ignore[operator]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_node_type_has_a_template(lang: str) -> None:
+    text = (TEMPLATES / lang / "dsl.jinja").read_text(encoding="utf-8")
+    macros = set(re.findall(r"{%-?\s*macro (\w+)\(", text))
+    unrendered = {n.Ref, n.NamedValue}  # replaced by the checker before anything is rendered
+    missing = {t.__name__ for t in n.NODE_TYPES if t not in unrendered} - macros
+    assert not missing, f"templates/{lang}/dsl.jinja lacks macros for {sorted(missing)}"
+
+
+def test_templates_fail_loudly_on_unknown_names() -> None:
+    import jinja2
+
+    from interpreter.render.text import environment
+
+    with pytest.raises(jinja2.UndefinedError):
+        environment().from_string("{{ no_such_name }}").render()
