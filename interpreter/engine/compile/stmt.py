@@ -267,17 +267,22 @@ class StmtCompiler:
     def choose_one(self, node: n.ChooseOne) -> None:
         chooser = self._subject(node.chooser)
         branches: list[tuple[Choice | None, Label]] = []
+        checks: list[Callable[[State, Env], bool] | None] = []
         for option in node.options:
             first = self._flattenable(option)
             branches.append((first, self.b.label()))
+            checks.append(self._possible(option) if first is None else None)
         end = self.b.label()
 
         def options(state: State, env: Env) -> list[Any]:
+            """Every answer of every option that can be carried out now (a draw needs cards to draw)."""
             env["subj"] = chooser(state, env)
             found: list[Any] = []
             for i, (first, _) in enumerate(branches):
                 if first is None:
-                    found.append((i, None))
+                    possible = checks[i]
+                    if possible is None or possible(state, env):
+                        found.append((i, None))
                 else:
                     found.extend((i, o) for o in first.options(state, env))
             return found
@@ -311,6 +316,13 @@ class StmtCompiler:
                 self.stmt(step)
             self.b.jump(end)
         self.b.place(end)
+
+    def _possible(self, option: n.Chain) -> Callable[[State, Env], bool] | None:
+        """Whether an option's first step can be done at all, when that is known (e.g. a draw)."""
+        first = option.steps[0] if option.steps else None
+        if not isinstance(first, n.Do) or first.may or not isinstance(first.subject, (type(None), n.You)):
+            return None
+        return self.verbs.compile(first.verbs[0]).possible
 
     def _flattenable(self, option: n.Chain) -> Choice | None:
         """The single choice that opens an option, so its answers can be offered directly."""

@@ -44,6 +44,7 @@ Part = Atomic | Choice
 class VerbParts:
     parts: list[Part]
     times: expr.NumFn | None = None  # repeat the parts this many times (e.g. "discard 2 cards")
+    possible: Callable[[State, Env], bool] | None = None  # can it be done at all now? (offered as an option?)
 
     @property
     def atomic(self) -> bool:
@@ -81,7 +82,7 @@ class VerbCompiler:
             actor = subject(env)
             moves.draw(state, src(state, env), state.zbase[hand] + actor, count(state, env), "draw", actor)
 
-        return VerbParts([draw])
+        return VerbParts([draw], possible=lambda state, env: bool(state.zones[src(state, env)]))
 
     def verb_drawupto(self, node: n.DrawUpTo) -> VerbParts:
         target = expr.num(node.target, self.game)
@@ -95,7 +96,7 @@ class VerbCompiler:
             if missing > 0:
                 moves.draw(state, state.zbase[src], dst, missing, "draw", actor)
 
-        return VerbParts([draw_up_to])
+        return VerbParts([draw_up_to], possible=lambda state, env: bool(state.zones[state.zbase[src]]))
 
     def verb_discard(self, node: n.Discard) -> VerbParts:
         count = expr.num(node.count, self.game)
