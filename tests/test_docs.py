@@ -15,7 +15,8 @@ from interpreter.diagnostics import Diagnostics
 from interpreter.dsl import nodes as n
 from interpreter.dsl.check import Scope, check
 from interpreter.dsl.parser import parse
-from interpreter.engine.build import _vocabulary, load_game
+from interpreter.engine.build import load_game
+from interpreter.engine.build_checks import vocabulary as _vocabulary
 from interpreter.render.text import renderer_for
 from tests.helpers import ROOT
 

@@ -54,7 +54,7 @@ def test_an_edit_to_the_data_changes_the_text(tmp_path: object) -> None:
     from interpreter.diagnostics import Diagnostics
     from interpreter.dsl.check import Scope, check
     from interpreter.dsl.parser import parse
-    from interpreter.engine.build import _vocabulary
+    from interpreter.engine.build_checks import vocabulary as _vocabulary
 
     spec = load_spec(resolve_target("frozen2"), Diagnostics())
     assert spec is not None

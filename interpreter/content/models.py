@@ -98,6 +98,28 @@ class Name(Strict):
     ru: Text | RuWord
 
 
+class EnPhrase(Strict):
+    """An English verb phrase: as an instruction to you, and said of another player."""
+
+    imp: Text
+    third: Text = Field(alias="3sg")
+
+
+class RuPhrase(Strict):
+    """A Russian verb phrase: imperative, third person singular, infinitive."""
+
+    imp: Text
+    third: Text = Field(alias="3sg")
+    inf: Text
+
+
+class Phrase(Strict):
+    """How the rules text says an action ("start a dogfight" / «начните закус»)."""
+
+    en: EnPhrase
+    ru: RuPhrase
+
+
 # ---------------------------------------------------------------- game vocabulary
 
 
@@ -116,27 +138,74 @@ class Zone(Strict):
     order: Literal["pile", "hand", "chain", "row"] = "pile"
     visibility: Literal["public", "owner", "hidden"] = "public"
     link: Id | None = None
+    capacity: int | None = Field(default=None, ge=1)
     source: Source
 
 
 class Counter(Strict):
-    """A number a player (or the table) keeps: crystals, wounds, cargo delivered."""
+    """A number a player, the table or a card keeps: crystals, wounds, a position on a ring.
+
+    `ring: true` makes it a position that wraps from `max` back to `min` (and `move` and
+    `distance` work on it); `track` names the zone whose cards sit at its positions; `reset`
+    sets it back to `start` at the start of every turn (or round)."""
 
     id: Id
     name: Name
-    owner: Literal["table", "player"] = "player"
+    owner: Literal["table", "player", "card"] = "player"
     start: int = 0
     min: int | None = None
     max: int | None = None
+    ring: bool = False
+    track: Id | None = None
+    reset: Literal["turn", "round"] | None = None
     source: Source
 
 
 class CardProperty(Strict):
+    """A typed value printed on cards: `number`, `text`, `name` (words in two languages), or a symbol set."""
+
     id: Id
     name: Name
     type: Id
     count: int | None = Field(default=None, ge=1)
+    min: int | None = None
+    max: int | None = None
     source: Source | None = None
+
+
+class Stat(Strict):
+    """A number the game defines for each player from other numbers ("their shipping")."""
+
+    id: Id
+    name: Name
+    value: Text
+    source: Source
+
+
+class Window(Strict):
+    """A moment when cards may be played ("Play when you start a dogfight")."""
+
+    id: Id
+    name: Name
+    source: Source
+
+
+class Die(Strict):
+    id: Id
+    name: Name
+    faces: list[int] = Field(min_length=1)
+    source: Source
+
+
+class Variable(Strict):
+    """A value a procedure keeps while it runs: a player (a role), a card or a number."""
+
+    id: Id
+    type: Literal["player", "card", "number"]
+    name: Name
+    min: int | None = None
+    max: int | None = None
+    start: int = 0
 
 
 class Roles(Strict):
@@ -145,6 +214,7 @@ class Roles(Strict):
     draw_from: Id
     hand: Id
     discard_to: Id
+    box: Id | None = None  # where cards out of the game go (a variant's removed cards, `only_if` cards)
 
 
 # ---------------------------------------------------------------- steps
@@ -155,6 +225,19 @@ class DoStep(Strict):
     id: Id
     name: Name | None = None
     do: Text
+    instead: Id | None = None  # a window whose cards may be played instead of this step
+    by: Text | None = None  # who may play them (a player), for `instead`
+    source: Source
+
+
+class WindowStep(Strict):
+    """Players, in order, may play any cards that can be played at this window."""
+
+    kind: Literal["window"]
+    id: Id
+    name: Name | None = None
+    window: Id
+    players: Text
     source: Source
 
 
@@ -175,9 +258,32 @@ def _step_kind(value: Any) -> str:
 
 
 Step = Annotated[
-    Annotated[DoStep, Tag("do")] | Annotated[IfStep, Tag("if")],
+    Annotated[DoStep, Tag("do")] | Annotated[IfStep, Tag("if")] | Annotated[WindowStep, Tag("window")],
     Discriminator(_step_kind),
 ]
+
+
+class Section(Strict):
+    """Steps reached only by `go to <id>`; when they end, the procedure ends."""
+
+    id: Id
+    name: Name
+    steps: list[Step]
+    source: Source
+
+
+class Procedure(Strict):
+    """A timeline of steps run as one unit (a dogfight), with its own variables and roles."""
+
+    id: Id
+    name: Name
+    action: Phrase
+    roles: list[Id] = Field(default_factory=list)
+    variables: list[Variable] = Field(default_factory=list)
+    steps: list[Step]
+    sections: list[Section] = Field(default_factory=list)
+    finally_: list[Step] = Field(default_factory=list, alias="finally")
+    source: Source
 
 
 class EndRule(Strict):
@@ -200,12 +306,16 @@ class Limits(Strict):
 
 
 class Variant(Strict):
-    """A small, explicit override of the standard rules."""
+    """A small, explicit override of the standard rules: switch rules off, replace steps by id,
+    change the player count, leave cards out."""
 
     id: Id
     name: Name
     source: Source
+    players: PlayerCount | None = None
     disable: list[Id] = Field(default_factory=list)
+    replace: list[Step] = Field(default_factory=list)
+    remove_cards: list[Id] = Field(default_factory=list)
 
 
 class GameFile(Strict):
@@ -217,6 +327,11 @@ class GameFile(Strict):
     zones: list[Zone]
     counters: list[Counter] = Field(default_factory=list)
     card_properties: list[CardProperty] = Field(default_factory=list)
+    stats: list[Stat] = Field(default_factory=list)
+    card_effects: list[EffectSlot] = Field(default_factory=list)
+    windows: list[Window] = Field(default_factory=list)
+    dice: list[Die] = Field(default_factory=list)
+    procedures: list[Procedure] = Field(default_factory=list)
     roles: Roles
     setup: list[Step] = Field(default_factory=list)
     turn: list[Step]
@@ -256,11 +371,33 @@ class SymbolsFile(Strict):
 PropertyValue = int | Text | list[int] | list[Text]
 
 
+class CardPlay(Strict):
+    """A way to play a card from hand at a window: its effect, and where the card goes."""
+
+    window: Id
+    do: Text
+    if_: Text | None = Field(default=None, alias="if")
+    to: Id | None = None
+
+
+class CardAbility(Strict):
+    """What a card can do where it lies (in play, in a cargo hold) at a window, once per turn."""
+
+    window: Id
+    do: Text
+    if_: Text | None = Field(default=None, alias="if")
+    zone: Id
+
+
 class Card(Strict):
     id: Id
     name: Name
-    copies: int = Field(default=1, ge=1)
-    properties: dict[Id, PropertyValue] = Field(default_factory=dict)
+    copies: int = Field(default=1, ge=0)
+    only_if: Text | None = None  # a condition on the game (e.g. the number of players) for the card to be used
+    properties: dict[Id, PropertyValue | Name] = Field(default_factory=dict)
+    effects: dict[Id, Text] = Field(default_factory=dict)
+    plays: list[CardPlay] = Field(default_factory=list)
+    abilities: list[CardAbility] = Field(default_factory=list)
     source: Source
 
 
@@ -281,3 +418,4 @@ ContentFile = Annotated[
 ]
 
 IfStep.model_rebuild()
+GameFile.model_rebuild()

@@ -39,7 +39,7 @@ def parser() -> Lark:
     return Lark(
         grammar_text(),
         parser="lalr",
-        lexer="contextual",
+        lexer="basic",  # every keyword is a whole word: "them" is a name, never "the" + "m"
         start=list(STARTS),
         propagate_positions=True,
         maybe_placeholders=False,
@@ -77,7 +77,7 @@ def _readable(name: str, regex: str) -> str:
 def parse(text: Located, start: Start, diagnostics: Diagnostics) -> Any | None:
     """Parse `text` from entry point `start`; on a syntax error, add a diagnostic and return None."""
     try:
-        tree = parser().parse(str(text), start=start)
+        tree = parser().parse(str(text).lower(), start=start)  # keywords are case-insensitive
     except UnexpectedInput as error:
         _report(text, error, diagnostics)
         return None
@@ -110,6 +110,11 @@ def _report(text: Located, error: UnexpectedInput, diagnostics: Diagnostics) -> 
         shown = ", ".join(f"'{w}'" if not w.startswith("a ") else w for w in words[:12])
         more = ", …" if len(words) > 12 else ""
         message += f"; expected {shown}{more}"
+    if isinstance(error, UnexpectedToken) and error.token.type == "NAME":
+        hint = _hint(source, offset, words)
+        if hint is not None:  # "drwa 1 card": a misspelt keyword
+            diagnostics.add(text.mark_at(offset), f"unknown word '{error.token}'", hint)
+            return
     misspelt = _misspelt_before(source, offset)
     if misspelt is not None:  # "drwa 1 card": the real mistake is the word before the error
         start, word, suggestion = misspelt

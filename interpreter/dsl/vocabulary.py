@@ -17,7 +17,9 @@ class ZoneInfo:
 @dataclass(frozen=True)
 class CounterInfo:
     id: str
-    owner: Literal["table", "player"]
+    owner: Literal["table", "player", "card"]
+    ring: bool = False
+    track: str | None = None
 
 
 @dataclass(frozen=True)
@@ -27,12 +29,31 @@ class SymbolSetInfo:
     effects: tuple[str, ...]
 
 
+@dataclass(frozen=True)
+class PropertyInfo:
+    id: str
+    type: str  # number, text, name, or a symbol set id
+
+
+@dataclass(frozen=True)
+class ProcedureInfo:
+    id: str
+    roles: tuple[str, ...]
+    variables: dict[str, str]  # id -> player / card / number
+    labels: frozenset[str]  # sections a `go to` may name
+
+
 @dataclass
 class Vocabulary:
     zones: dict[str, ZoneInfo] = field(default_factory=dict)
     counters: dict[str, CounterInfo] = field(default_factory=dict)
     symbol_sets: dict[str, SymbolSetInfo] = field(default_factory=dict)
-    card_properties: dict[str, str] = field(default_factory=dict)  # property id -> symbol set / type
+    card_properties: dict[str, PropertyInfo] = field(default_factory=dict)
+    card_effects: set[str] = field(default_factory=set)  # effect names cards carry ("reward")
+    stats: set[str] = field(default_factory=set)
+    windows: set[str] = field(default_factory=set)
+    dice: set[str] = field(default_factory=set)
+    procedures: dict[str, ProcedureInfo] = field(default_factory=dict)
     draw_from: str = ""
     hand: str = ""
     discard_to: str = ""
@@ -45,7 +66,17 @@ class Vocabulary:
 
     def counter(self, name: str) -> CounterInfo | None:
         """A counter by id, forgiving a plural or singular form ("crystals" for "crystal")."""
-        for candidate in (name, name.removesuffix("s"), name + "s"):
+        for candidate in _forms(name):
             if candidate in self.counters:
                 return self.counters[candidate]
         return None
+
+    def stat(self, name: str) -> str | None:
+        return next((c for c in _forms(name) if c in self.stats), None)
+
+    def prop(self, name: str) -> PropertyInfo | None:
+        return next((self.card_properties[c] for c in _forms(name) if c in self.card_properties), None)
+
+
+def _forms(name: str) -> tuple[str, ...]:
+    return (name, name.removesuffix("s"), name.removesuffix("es"), name + "s")

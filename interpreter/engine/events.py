@@ -23,31 +23,21 @@ def event_json(state: State, event: tuple[Any, ...], viewer: int | None = None) 
     if kind == "turn":
         return {"event": "turn", "turn": event[1], "player": event[2] + 1}
     if kind == "move":
-        verb, actor, cards, src, dst = event[1:6]
-        visible = can_see(state, src, viewer) or can_see(state, dst, viewer)
-        data: dict[str, Any] = {
-            "event": "move",
-            "verb": verb,
-            "player": actor + 1,
-            "cards": [game.card_id(c) for c in cards] if visible else {"hidden": len(cards)},
-            "from": slot_name(state, src),
-            "to": slot_name(state, dst),
-        }
-        if len(event) > 6:
-            data["end"] = END_NAMES.get(event[6])
-            data["joining"] = event[7]
-        return data
+        return _move(state, event, viewer)
     if kind == "shuffle":
         return {"event": "shuffle", "zone": slot_name(state, event[1])}
     if kind == "count":
         verb, actor, index, delta, value = event[1:]
-        return {
+        data = {
             "event": "count",
             "player": actor + 1,
             "counter": game.counters[index].id,
             "change": delta,
             "value": value,
         }
+        if verb in ("move", "set"):
+            data["verb"] = verb
+        return data
     if kind == "pay":
         actor, target, index, paid = event[1:]
         return {
@@ -61,6 +51,8 @@ def event_json(state: State, event: tuple[Any, ...], viewer: int | None = None) 
         return {"event": "extra-turn", "player": event[1] + 1}
     if kind == "resolve":
         actor, set_id, value, effect, active = event[1:]
+        if set_id == "card":
+            return {"event": "resolve", "player": actor + 1, "card": value, "effect": effect, "active": active}
         return {
             "event": "resolve",
             "player": actor + 1,
@@ -69,6 +61,43 @@ def event_json(state: State, event: tuple[Any, ...], viewer: int | None = None) 
             "effect": effect,
             "active": active,
         }
+    if kind == "reveal":
+        actor, card, where = event[1:]
+        return {"event": "reveal", "player": actor + 1, "card": game.card_id(card), "zone": slot_name(state, where)}
+    if kind == "roll":
+        actor, die, value = event[1:]
+        return {"event": "roll", "player": actor + 1, "die": die, "value": value}
+    if kind == "use":
+        return {"event": "use", "player": event[1] + 1, "card": game.card_id(event[2])}
+    if kind == "role":
+        return {"event": "role", "role": event[1], "player": event[2] + 1}
+    if kind == "procedure":
+        return {"event": "procedure", "procedure": event[1], "player": event[2] + 1}
     if kind == "end":
         return {"event": "end", "winners": [w + 1 for w in event[1]], "rule": event[2]}
     raise ValueError(f"unknown event {kind!r}")
+
+
+def _move(state: State, event: tuple[Any, ...], viewer: int | None) -> dict[str, Any]:
+    verb, actor, cards, src, dst, extra = event[1:7]
+    face_down = bool(extra) and extra.get("face") == "down"
+    if face_down:  # only the zone's owner (and whoever placed it) knows a face-down card
+        owner = state.slot_zone(dst)[1]
+        visible = viewer is None or viewer in (owner, actor)
+    else:
+        visible = can_see(state, src, viewer) or can_see(state, dst, viewer)
+    data: dict[str, Any] = {
+        "event": "move",
+        "verb": verb,
+        "player": actor + 1,
+        "cards": [state.game.card_id(c) for c in cards] if visible else {"hidden": len(cards)},
+        "from": slot_name(state, src),
+        "to": slot_name(state, dst),
+    }
+    if extra:
+        if "end" in extra:
+            data["end"] = END_NAMES.get(extra["end"])
+            data["joining"] = extra["joining"]
+        if face_down:
+            data["face"] = "down"
+    return data

@@ -25,25 +25,58 @@ class ZoneDef:
     visibility: Literal["public", "owner", "hidden"]
     link: str | None
     model: models.Zone
+    capacity: int | None = None
 
 
 @dataclass(frozen=True)
 class CounterDef:
     index: int
     id: str
-    owner: Literal["table", "player"]
+    owner: Literal["table", "player", "card"]
     start: int
     min: int | None
     max: int | None
     model: models.Counter
+    ring: bool = False
+    track: int | None = None  # zone index whose cards sit at this counter's positions
+    reset: str | None = None
 
 
-@dataclass(frozen=True)
+@dataclass
 class CardDef:
     index: int
     id: str
     properties: dict[str, Any]
     model: models.Card
+    symbols: frozenset[str] = frozenset()  # every symbol the card carries, for "it is a cargo"
+    effects: dict[str, Any] = field(default_factory=dict)  # effect name -> checked Effect node
+    plays: list[CardAction] = field(default_factory=list)
+    abilities: list[CardAction] = field(default_factory=list)
+
+
+@dataclass
+class CardAction:
+    """A card's play (from hand) or ability (where it lies) at a window."""
+
+    card: int  # card definition index
+    number: int
+    window: str
+    effect: Any  # checked Effect node
+    condition: Any | None  # checked condition node
+    zone: int | None  # play: where the card goes; ability: the zone it must be in
+    code: Any = None
+    test: Any = None  # compiled condition
+
+
+@dataclass
+class ProcedureDef:
+    id: str
+    model: models.Procedure
+    steps: list[Rule] = field(default_factory=list)
+    sections: list[tuple[models.Section, list[Rule]]] = field(default_factory=list)
+    finally_: list[Rule] = field(default_factory=list)
+    labels: dict[str, int] = field(default_factory=dict)  # section id -> pc in the procedure's code
+    finally_pc: int = 0
 
 
 @dataclass
@@ -108,14 +141,26 @@ class Game:
     discard_to: int = 0
     files: list[str] = field(default_factory=list)
     turns_pc: int = 0  # in the `game` code: the loop that starts each player's turn
+    procedures: dict[str, ProcedureDef] = field(default_factory=dict)
+    stats: dict[str, Any] = field(default_factory=dict)  # stat id -> checked number node
+    stat_fns: dict[str, Any] = field(default_factory=dict)  # stat id -> compiled fn(state, player)
+    windows: dict[str, models.Window] = field(default_factory=dict)
+    dice: dict[str, models.Die] = field(default_factory=dict)
+    box: int | None = None  # zone index for cards out of the game
+    card_only_if: dict[int, Any] = field(default_factory=dict)  # card def -> compiled condition
+    players_min: int = 0
+    players_max: int = 0
+    window_plays: dict[str, dict[int, list[CardAction]]] = field(default_factory=dict)
+    window_abilities: dict[str, dict[int, dict[int, list[CardAction]]]] = field(default_factory=dict)
+    variables: dict[str, models.Variable] = field(default_factory=dict)  # every procedure's variables
 
     @property
     def min_players(self) -> int:
-        return self.model.players.min
+        return self.players_min or self.model.players.min
 
     @property
     def max_players(self) -> int:
-        return self.model.players.max
+        return self.players_max or self.model.players.max
 
     @property
     def variant_id(self) -> str:
@@ -128,8 +173,12 @@ class Game:
     def zone_bases(self, players: int) -> tuple[int, ...]:
         return _bases(tuple(z.owner for z in self.zones), players)
 
+    def slot_layout(self, players: int) -> tuple[tuple[int, int], ...]:
+        """For each zone slot: (zone index, owner), owner -1 for a shared zone."""
+        return _layout(tuple(z.owner for z in self.zones), players)
+
     def counter_bases(self, players: int) -> tuple[int, ...]:
-        return _bases(tuple(c.owner for c in self.counters), players)
+        return _bases(tuple(c.owner for c in self.counters), players, len(self.instances))
 
     def card_id(self, instance: int) -> str:
         return self.cards[self.instances[instance]].id
@@ -139,11 +188,22 @@ class Game:
 
 
 @cache
-def _bases(owners: tuple[str, ...], players: int) -> tuple[int, ...]:
+def _layout(owners: tuple[str, ...], players: int) -> tuple[tuple[int, int], ...]:
+    layout: list[tuple[int, int]] = []
+    for index, owner in enumerate(owners):
+        if owner == "player":
+            layout.extend((index, p) for p in range(players))
+        else:
+            layout.append((index, -1))
+    return tuple(layout)
+
+
+@cache
+def _bases(owners: tuple[str, ...], players: int, cards: int = 0) -> tuple[int, ...]:
     bases = []
     slot = 0
     for owner in owners:
         bases.append(slot)
-        slot += players if owner == "player" else 1
+        slot += players if owner == "player" else cards if owner == "card" else 1
     bases.append(slot)  # total number of slots, last
     return tuple(bases)

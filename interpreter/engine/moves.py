@@ -1,29 +1,44 @@
-"""Moving cards between zones: the one place that keeps `zones`, `loc` and events in step."""
+"""Moving cards between zones: the one place that keeps `zones`, `loc`, flags and events in step.
+
+A move event is `("move", verb, actor, cards, src, dst, extra)`; `extra` carries what only some
+moves have: the chain end and joining symbol, or that the card now lies face down.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from interpreter.engine import rng
+from interpreter.engine.state import FACE_DOWN
 
 if TYPE_CHECKING:
     from interpreter.engine.state import State
 
 
-def move(state: State, card: int, dst: int, verb: str, actor: int, bottom: bool = False) -> None:
+def move(
+    state: State,
+    card: int,
+    dst: int,
+    verb: str,
+    actor: int,
+    face_down: bool = False,
+    extra: dict[str, Any] | None = None,
+) -> None:
     src = state.loc[card]
     state.zones[src].remove(card)
-    if bottom:
-        state.zones[dst].insert(0, card)
-    else:
-        state.zones[dst].append(card)
+    state.zones[dst].append(card)
     state.loc[card] = dst
+    if face_down:
+        state.flags[card] |= FACE_DOWN
+        extra = {**(extra or {}), "face": "down"}
+    else:
+        state.flags[card] &= ~FACE_DOWN
     if state.record:
-        state.events.append(("move", verb, actor, (card,), src, dst))
+        state.events.append(("move", verb, actor, (card,), src, dst, extra))
 
 
 def move_many(state: State, cards: list[int], dst: int, verb: str, actor: int) -> None:
-    """Move several cards (in order) to the top of `dst`, as one event per source zone."""
+    """Move several cards (in order) to the top of `dst`, face up, as one event per source zone."""
     if not cards:
         return
     by_source: dict[int, list[int]] = {}
@@ -32,31 +47,33 @@ def move_many(state: State, cards: list[int], dst: int, verb: str, actor: int) -
         state.zones[src].remove(card)
         state.zones[dst].append(card)
         state.loc[card] = dst
+        state.flags[card] &= ~FACE_DOWN
         by_source.setdefault(src, []).append(card)
     if state.record:
         for src, moved in by_source.items():
-            state.events.append(("move", verb, actor, tuple(moved), src, dst))
+            state.events.append(("move", verb, actor, tuple(moved), src, dst, None))
 
 
 def draw(state: State, src: int, dst: int, count: int, verb: str, actor: int) -> list[int]:
-    """Take up to `count` cards from the top of `src`."""
+    """Take up to `count` cards from the top of `src` (never beyond the capacity of `dst`)."""
     pile = state.zones[src]
-    taken = []
     target = state.zones[dst]
-    for _ in range(min(count, len(pile))):
+    room = state.capacity(dst) - len(target)
+    taken = []
+    for _ in range(max(0, min(count, len(pile), room))):
         card = pile.pop()
         target.append(card)
         state.loc[card] = dst
+        state.flags[card] &= ~FACE_DOWN
         taken.append(card)
     if taken and state.record:
-        state.events.append(("move", verb, actor, tuple(taken), src, dst))
+        state.events.append(("move", verb, actor, tuple(taken), src, dst, None))
     return taken
 
 
 def random_cards(state: State, src: int, count: int) -> list[int]:
-    pile = state.zones[src]
+    pool = state.zones[src][:]
     chosen: list[int] = []
-    pool = pile[:]
     for _ in range(min(count, len(pool))):
         chosen.append(pool.pop(rng.below(state, len(pool))))
     return chosen
@@ -69,12 +86,13 @@ def shuffle(state: State, slot: int) -> None:
 
 
 def distinct(state: State, cards: list[int]) -> list[int]:
-    """One card per card definition (copies of a card are the same choice)."""
-    seen: set[int] = set()
+    """One card per card definition and face (copies of a card are the same choice)."""
+    seen: set[tuple[int, int]] = set()
     result = []
     instances = state.game.instances
+    flags = state.flags
     for card in cards:
-        kind = instances[card]
+        kind = (instances[card], flags[card] & FACE_DOWN)
         if kind not in seen:
             seen.add(kind)
             result.append(card)

@@ -61,6 +61,7 @@ def state_from_json(state: State, game: Game, data: dict[str, Any]) -> State:
     state.seed = data["seed"]
     state.rng = data["rng"]
     state.zbase = game.zone_bases(state.players)
+    state.zslot = game.slot_layout(state.players)
     state.cbase = game.counter_bases(state.players)
     state.zones = [list(z) for z in data["zones"]]
     state.counters = list(data["counters"])

@@ -19,7 +19,9 @@ from interpreter.engine import machine, rng
 from interpreter.engine.code import Frame, Pending
 from interpreter.engine.game import Game
 
-FLIPPED = 1
+FLIPPED = 1  # the card lies turned around in a chain
+FACE_DOWN = 2  # only its zone's owner (if any) may see it
+USED = 4  # its ability was used this turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +30,15 @@ class Action:
 
     index: int
     key: str
+
+
+def _out_of_game(game: Game, players: int) -> set[int]:
+    """Card definitions whose `only_if` does not hold for this number of players."""
+    if not game.card_only_if:
+        return set()
+    probe = State.__new__(State)
+    probe.players = players
+    return {card for card, test in game.card_only_if.items() if not test(probe, {"you": 0})}
 
 
 class State:
@@ -53,6 +64,7 @@ class State:
         "winners",
         "zbase",
         "zones",
+        "zslot",
     )
 
     game: Game
@@ -60,6 +72,7 @@ class State:
     seed: int
     rng: int
     zbase: tuple[int, ...]
+    zslot: tuple[tuple[int, int], ...]
     cbase: tuple[int, ...]
     zones: list[list[int]]
     counters: list[int]
@@ -88,16 +101,19 @@ class State:
         state.seed = seed
         state.rng = rng.seed_state(seed)
         state.zbase = game.zone_bases(players)
+        state.zslot = game.slot_layout(players)
         state.cbase = game.counter_bases(players)
         state.zones = [[] for _ in range(state.zbase[-1])]
         state.loc = [0] * len(game.instances)
+        out = _out_of_game(game, players)
         for card, zone in enumerate(game.start_zone):
-            slot = state.zbase[zone]
+            slot = state.zbase[game.box if game.instances[card] in out else zone]  # type: ignore[index]
             state.zones[slot].append(card)
             state.loc[card] = slot
         state.counters = [0] * state.cbase[-1]
         for counter in game.counters:
-            for owner in range(players if counter.owner == "player" else 1):
+            size = players if counter.owner == "player" else len(game.instances) if counter.owner == "card" else 1
+            for owner in range(size):
                 state.counters[state.cbase[counter.index] + owner] = counter.start
         state.flags = [0] * len(game.instances)
         state.turn = 0
@@ -122,6 +138,7 @@ class State:
         copy.seed = self.seed
         copy.rng = self.rng
         copy.zbase = self.zbase
+        copy.zslot = self.zslot
         copy.cbase = self.cbase
         copy.zones = [z[:] for z in self.zones]
         copy.counters = self.counters[:]
@@ -188,11 +205,11 @@ class State:
 
     def slot_zone(self, slot: int) -> tuple[int, int]:
         """(zone index, owner) of a slot; owner is -1 for a table zone."""
-        for zone in self.game.zones:
-            base = self.zbase[zone.index]
-            if base <= slot < self.zbase[zone.index + 1]:
-                return zone.index, (slot - base if zone.owner == "player" else -1)
-        raise IndexError(slot)
+        return self.zslot[slot]
+
+    def capacity(self, slot: int) -> int:
+        """How many cards a slot may hold (zones without `capacity` hold any number)."""
+        return self.game.zones[self.zslot[slot][0]].capacity or 1_000_000
 
     def cards_in(self, zone_id: str, owner: int = 0) -> list[int]:
         return self.zones[self.slot(self.game.zone_by_id[zone_id].index, owner)]

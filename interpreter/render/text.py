@@ -40,6 +40,8 @@ def environment() -> jinja2.Environment:
         ru_prep=words.ru_prep,
         ru_adj=words.ru_adjective,
         cap=words.capitalize,
+        ru_your=words.ru_your,
+        ru_equal=words.ru_equal,
         en_list=words.en_list,
         ru_list=words.ru_list,
         isinstance=isinstance,
@@ -70,6 +72,16 @@ class Renderer:
                 "count_of": count_of,
                 "core": words.core(lang),
                 "roles": {name: game.zones[getattr(game, name)].id for name in ("draw_from", "hand", "discard_to")},
+                "var": self.var_word,
+                "stat": self.stat_word,
+                "prop": self.prop_word,
+                "window": self.window_word,
+                "die": self.die_word,
+                "procedure": self.procedure_word,
+                "action": self.action_phrase,
+                "section": self.section_word,
+                "counter_is_ring": lambda c: self.game.counter_by_id[c].ring,
+                "card_effect": self.card_effect_word,
             }
         )
 
@@ -107,6 +119,38 @@ class Renderer:
     def effect_word(self, set_id: str, effect: str) -> words.Word:
         slot = next(e for e in self.game.symbol_sets[set_id].model.effects if e.id == effect)
         return words.word(slot.name)
+
+    def var_word(self, name: str) -> words.Word:
+        return words.word(self.game.variables[name].name)
+
+    def stat_word(self, stat_id: str) -> words.Word:
+        return words.word(next(s for s in self.game.model.stats if s.id == stat_id).name)
+
+    def prop_word(self, prop_id: str) -> words.Word:
+        found = next((p for p in self.game.model.card_properties if p.id == prop_id), None)
+        return words.word(found.name if found else self.game.counter_by_id[prop_id].model.name)
+
+    def window_word(self, window_id: str) -> words.Word:
+        return words.word(self.game.windows[window_id].name)
+
+    def die_word(self, die_id: str) -> words.Word:
+        return words.word(self.game.dice[die_id].name)
+
+    def procedure_word(self, procedure_id: str) -> words.Word:
+        return words.word(self.game.procedures[procedure_id].model.name)
+
+    def action_phrase(self, procedure_id: str) -> Any:
+        return getattr(self.game.procedures[procedure_id].model.action, self.lang)
+
+    def section_word(self, label: str) -> words.Word:
+        for procedure in self.game.procedures.values():
+            for section, _ in procedure.sections:
+                if section.id == label:
+                    return words.word(section.name)
+        raise KeyError(label)
+
+    def card_effect_word(self, effect: str) -> words.Word:
+        return words.word(next(e for e in self.game.model.card_effects if e.id == effect).name)
 
     def card_name(self, card: int) -> str:
         name = self.game.cards[self.game.instances[card]].model.name

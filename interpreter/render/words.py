@@ -196,3 +196,21 @@ EN_CORE = {
 def core(lang: str) -> dict[str, RuNoun] | dict[str, EnNoun]:
     """The DSL's own nouns (card, player, turn), which no game defines."""
     return RU_CORE if lang == "ru" else EN_CORE
+
+
+_VASH = {
+    "m": {"nom": "ваш", "gen": "вашего", "dat": "вашему", "acc": "ваш", "ins": "вашим", "loc": "вашем"},
+    "f": {"nom": "ваша", "gen": "вашей", "dat": "вашей", "acc": "вашу", "ins": "вашей", "loc": "вашей"},
+    "n": {"nom": "ваше", "gen": "вашего", "dat": "вашему", "acc": "ваше", "ins": "вашим", "loc": "вашем"},
+    "p": {"nom": "ваши", "gen": "ваших", "dat": "вашим", "acc": "ваши", "ins": "вашими", "loc": "ваших"},
+}
+_EQUAL = {"m": "равен", "f": "равна", "n": "равно", "p": "равны"}
+
+
+def ru_your(gender: str, case: str = "nom") -> str:
+    """«ваш» agreeing with a noun's gender and case."""
+    return _VASH.get(gender, _VASH["m"])[case]
+
+
+def ru_equal(gender: str) -> str:
+    return _EQUAL.get(gender, "равен")

@@ -2,16 +2,20 @@
 
 Players, numbers, zones (as slots), cards, symbols and conditions. Each closure is built once when
 the game loads and called many times during play; none of them looks at the syntax tree again.
+
+Names an effect can see live in its frame's `env`: `you`, `subj` (the sentence's subject), `that`
+(that player), `card` (that card / it), `this` (the card whose text runs), `played`, `joined`,
+`joining`, `roll`, and `v:<name>` for a procedure's variables.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.engine.code import Env
-from interpreter.engine.state import FLIPPED
+from interpreter.engine.state import FACE_DOWN, FLIPPED
 from interpreter.errors import RulesError
 
 if TYPE_CHECKING:
@@ -23,7 +27,9 @@ PlayersFn = Callable[["State", Env], list[int]]
 NumFn = Callable[["State", Env], int]
 CondFn = Callable[["State", Env], bool]
 SlotFn = Callable[["State", Env], int]
+SlotsFn = Callable[["State", Env], list[int]]
 CardFn = Callable[["State", Env], "int | None"]
+CardsFn = Callable[["State", Env], list[int]]
 ValueFn = Callable[["State", Env], "str | None"]
 
 
@@ -37,21 +43,28 @@ def turn_order(state: State, start: int) -> list[int]:
     return [(start + i) % count for i in range(count)]
 
 
+def _known(key: str, missing: str) -> Callable[[State, Env], Any]:
+    def known(state: State, env: Env) -> Any:
+        value = env.get(key)
+        if value is None:
+            raise RulesError(missing)
+        return value
+
+    return known
+
+
 # ---------------------------------------------------------------- players
 
 
 def player(node: n.Player) -> PlayerFn:
     if isinstance(node, n.You):
         return lambda state, env: env["you"]
+    if isinstance(node, n.Them):
+        return lambda state, env: subject(env)
     if isinstance(node, n.ThatPlayer):
-
-        def that(state: State, env: Env) -> int:
-            found = env.get("that")
-            if found is None:
-                raise RulesError("'that player' is not known at this point")
-            return found
-
-        return that
+        return _known("that", "'that player' is not known at this point")
+    if isinstance(node, n.Variable):
+        return _known("v:" + node.name, f"the {node.name} is not known at this point")
     if isinstance(node, n.Neighbour):
         step = 1 if node.side == "left" else -1
         if node.of == "you":
@@ -61,18 +74,19 @@ def player(node: n.Player) -> PlayerFn:
 
 
 def players(node: n.EachPlayer | n.PlayerFilter, game: Game) -> PlayersFn:
-    """Matching players in turn order, starting from the effect's owner."""
+    """Matching players in turn order, starting from the effect's owner (or from `start`)."""
     spec = node.filter if isinstance(node, n.EachPlayer) else node
     others = spec.others
-    except_fn = player(spec.except_) if spec.except_ is not None else None
+    excepts = [player(p) for p in spec.except_]
     who = pred(spec.who, game) if spec.who is not None else None
+    start = player(spec.start) if spec.start is not None else None
 
     def each(state: State, env: Env) -> list[int]:
         you = env["you"]
-        excluded = except_fn(state, env) if except_fn is not None else -1
+        excluded = {e(state, env) for e in excepts}
         result = []
-        for p in turn_order(state, you):
-            if (others and p == you) or p == excluded:
+        for p in turn_order(state, start(state, env) if start is not None else you):
+            if (others and p == you) or p in excluded:
                 continue
             if who is not None and not who(state, env, p):
                 continue
@@ -80,6 +94,20 @@ def players(node: n.EachPlayer | n.PlayerFilter, game: Game) -> PlayersFn:
         return result
 
     return each
+
+
+def candidates(node: n.ChoosePlayer, game: Game) -> PlayersFn:
+    """The players a `… of your choice` / `choose … as` may pick."""
+    who = pred(node.who, game) if node.who is not None else None
+    other = node.other
+
+    def pool(state: State, env: Env) -> list[int]:
+        actor = subject(env)
+        return [
+            p for p in turn_order(state, actor) if not (other and p == actor) and (who is None or who(state, env, p))
+        ]
+
+    return pool
 
 
 # ---------------------------------------------------------------- zones, counters, numbers
@@ -91,6 +119,15 @@ def slot(node: n.ZoneRef, game: Game) -> SlotFn:
     if zone.owner == "table":
         return lambda state, env: state.zbase[index]
     return _owned(index, node, lambda state: state.zbase)
+
+
+def slots(node: n.ZoneRef, game: Game) -> SlotsFn:
+    """All the slots a zone reference covers (`each player's maneuvers` covers one per player)."""
+    if node.owner == "all":
+        index = game.zone_by_id[node.zone].index
+        return lambda state, env: [state.zbase[index] + p for p in turn_order(state, env["you"])]
+    one = slot(node, game)
+    return lambda state, env: [one(state, env)]
 
 
 def counter_slot(node: n.CounterRef, game: Game) -> SlotFn:
@@ -110,18 +147,49 @@ def _owned(index: int, node: n.ZoneRef | n.CounterRef, bases: Callable[[State], 
     return lambda state, env: bases(state)[index] + owner(state, env)
 
 
+def stat(node: n.StatRef, game: Game) -> NumFn:
+    name = node.stat
+    if node.owner == "you":
+        return lambda state, env: game.stat_fns[name](state, env["you"])
+    if node.owner == "subject":
+        return lambda state, env: game.stat_fns[name](state, subject(env))
+    owner = player(node.player)  # type: ignore[arg-type]
+    return lambda state, env: game.stat_fns[name](state, owner(state, env))
+
+
 def num(node: n.Num, game: Game) -> NumFn:
     if isinstance(node, n.Int):
         value = node.value
         return lambda state, env: value
     if isinstance(node, n.CountCards):
-        where = slot(node.zone, game)  # type: ignore[arg-type]
-        return lambda state, env: len(state.zones[where(state, env)])
+        chosen = cards(node.cards, game)
+        return lambda state, env: len(chosen(state, env))
     if isinstance(node, n.CounterRef):
         where = counter_slot(node, game)
         return lambda state, env: state.counters[where(state, env)]
+    if isinstance(node, n.StatRef):
+        return stat(node, game)
+    if isinstance(node, n.VarRef):
+        key = "v:" + node.name
+        return lambda state, env: env.get(key, 0)
     if isinstance(node, n.TurnNumber):
         return lambda state, env: state.turn
+    if isinstance(node, n.PlayerCount):
+        return lambda state, env: state.players
+    if isinstance(node, n.RollValue):
+        return _known("roll", "no die has been rolled yet")
+    if isinstance(node, n.CardProp):
+        number_of = card_number(node.prop, game)
+        which = card(node.card, game)
+        return lambda state, env: number_of(state, which(state, env))
+    if isinstance(node, n.Total):
+        number_on = card_number(node.prop, game)
+        chosen = cards(node.cards, game)
+        return lambda state, env: sum(number_on(state, c) for c in chosen(state, env))
+    if isinstance(node, n.Distance):
+        left, right = num(node.left, game), num(node.right, game)
+        counter = game.counter_by_id[node.left.counter]  # type: ignore[union-attr]
+        return lambda state, env: ring_distance(counter, left(state, env), right(state, env))
     if isinstance(node, n.BinOp):
         left, right = num(node.left, game), num(node.right, game)
         if node.op == "+":
@@ -130,6 +198,35 @@ def num(node: n.Num, game: Game) -> NumFn:
             return lambda state, env: left(state, env) - right(state, env)
         return lambda state, env: left(state, env) * right(state, env)
     raise TypeError(f"cannot evaluate number {type(node).__name__}")
+
+
+def ring_distance(counter: Any, a: int, b: int) -> int:
+    size = (counter.max or 0) - (counter.min or 0) + 1
+    d = abs(a - b) % size
+    return min(d, size - d)
+
+
+def card_number(prop: str, game: Game) -> Callable[[State, int | None], int]:
+    """A number on a card: a printed property (clamped to its bounds) or a counter on the card."""
+    if prop in game.counter_by_id:
+        index = game.counter_by_id[prop].index
+        return lambda state, c: 0 if c is None else state.counters[state.cbase[index] + c]
+    model = next(p for p in game.model.card_properties if p.id == prop)
+    low, high = model.min, model.max
+    values = [card.properties.get(prop, 0) for card in game.cards]
+    values = [v if isinstance(v, int) else 0 for v in values]
+
+    def number(state: State, c: int | None) -> int:
+        if c is None:
+            return 0
+        value = values[state.game.instances[c]]
+        if low is not None and value < low:
+            return low
+        if high is not None and value > high:
+            return high
+        return value
+
+    return number
 
 
 def quantity(node: n.Quantity, game: Game) -> Callable[[State, int], int]:
@@ -143,16 +240,28 @@ def quantity(node: n.Quantity, game: Game) -> Callable[[State, int], int]:
 
 def pred(node: n.Pred, game: Game) -> Callable[[State, Env, int], bool]:
     """A predicate about one player."""
-    amount = quantity(node.quantity, game)
+    if isinstance(node, n.IsWithin):
+        counter = game.counter_by_id[node.counter]
+        index = counter.index
+        amount, other = num(node.amount, game), player(node.of)
+
+        def within(state: State, env: Env, p: int) -> bool:
+            base = state.cbase[index]
+            here = state.counters[base + p]
+            there = state.counters[base + other(state, env)]
+            return ring_distance(counter, here, there) <= amount(state, env)
+
+        return within
+    count = quantity(node.quantity, game)
     if isinstance(node, n.HasNone):
-        return lambda state, env, p: amount(state, p) == 0
+        return lambda state, env, p: count(state, p) == 0
     if isinstance(node, n.HasAtLeast):
         least = num(node.amount, game)
-        return lambda state, env, p: amount(state, p) >= least(state, env)
+        return lambda state, env, p: count(state, p) >= least(state, env)
     if isinstance(node, n.HasMost):
-        return lambda state, env, p: amount(state, p) == max(amount(state, q) for q in range(state.players))
+        return lambda state, env, p: count(state, p) == max(count(state, q) for q in range(state.players))
     if isinstance(node, n.HasFewest):
-        return lambda state, env, p: amount(state, p) == min(amount(state, q) for q in range(state.players))
+        return lambda state, env, p: count(state, p) == min(count(state, q) for q in range(state.players))
     raise TypeError(f"cannot evaluate predicate {type(node).__name__}")
 
 
@@ -161,30 +270,92 @@ def pred(node: n.Pred, game: Game) -> Callable[[State, Env, int], bool]:
 
 def card(node: n.CardExpr, game: Game) -> CardFn:
     if isinstance(node, n.PlayedCard):
-        return _fact("played", "no card has been played yet")
+        return _known("played", "no card has been played yet")
     if isinstance(node, n.JoinedCard):
         return lambda state, env: env.get("joined")
+    if isinstance(node, n.ThatCard):
+        return _known("card", "'that card' is not known at this point")
+    if isinstance(node, n.ThisCard):
+        return _known("this", "'this card' is not known at this point")
+    if isinstance(node, n.CardVar):
+        key = "v:" + node.name
+        return lambda state, env: env.get(key)
     if isinstance(node, n.TopCard):
         where = slot(node.zone, game)  # type: ignore[arg-type]
 
         def top(state: State, env: Env) -> int | None:
-            cards = state.zones[where(state, env)]
-            return cards[-1] if cards else None
+            pile = state.zones[where(state, env)]
+            return pile[-1] if pile else None
 
         return top
+    if isinstance(node, n.CardAt):
+        ref: n.CounterRef = node.position  # type: ignore[assignment]
+        counter = game.counter_by_id[ref.counter]
+        position = num(ref, game)
+        track, low = counter.track, counter.min or 0
+
+        def at(state: State, env: Env) -> int | None:
+            row = state.zones[state.zbase[track]]  # type: ignore[index]
+            index = position(state, env) - low
+            return row[index] if 0 <= index < len(row) else None
+
+        return at
     raise TypeError(f"cannot evaluate card {type(node).__name__}")
 
 
-def _fact(key: str, missing: str) -> CardFn:
-    def fact(state: State, env: Env) -> int | None:
-        if key not in env:
-            raise RulesError(missing)
-        return env[key]
+def card_test(node: n.CardFilter, game: Game) -> Callable[[State, Env, int], bool] | None:
+    """A predicate for a card filter, or None when every card qualifies."""
+    kinds = [k.value for k in node.kinds if isinstance(k, n.SymbolValue)]
+    face = node.face
+    tests = []
+    for test in node.tests:
+        if isinstance(test.value, n.SymbolValue):
+            symbol = test.value.value
+            prop = test.prop
+            tests.append(_symbol_test(game, prop, symbol, test.op))
+        else:
+            tests.append(_number_test(game, test.prop, test.op, num(test.value, game)))  # type: ignore[arg-type]
+    if not kinds and face is None and not tests:
+        return None
+    symbols = [c.symbols for c in game.cards]
 
-    return fact
+    def check(state: State, env: Env, c: int) -> bool:
+        carried = symbols[state.game.instances[c]]
+        if any(k not in carried for k in kinds):
+            return False
+        if face is not None and bool(state.flags[c] & FACE_DOWN) != (face == "down"):
+            return False
+        return all(t(state, env, c) for t in tests)
+
+    return check
 
 
-def cards(node: n.Cards, game: Game) -> Callable[[State, Env], list[int]]:
+COMPARE: dict[str, Callable[[Any, Any], bool]] = {
+    ">=": lambda a, b: a >= b,
+    "<=": lambda a, b: a <= b,
+    ">": lambda a, b: a > b,
+    "<": lambda a, b: a < b,
+    "==": lambda a, b: a == b,
+    "!=": lambda a, b: a != b,
+}
+
+
+def _symbol_test(game: Game, prop: str, symbol: str, op: str) -> Callable[[State, Env, int], bool]:
+    def has(state: State, env: Env, c: int) -> bool:
+        value = state.game.cards[state.game.instances[c]].properties.get(prop)
+        present = symbol in value if isinstance(value, list) else value == symbol
+        return present if op == "==" else not present
+
+    return has
+
+
+def _number_test(game: Game, prop: str, op: str, value: NumFn) -> Callable[[State, Env, int], bool]:
+    number = card_number(prop, game)
+    test = COMPARE[op]
+    return lambda state, env, c: test(number(state, c), value(state, env))
+
+
+def cards(node: n.Cards, game: Game) -> CardsFn:
     if isinstance(node, n.OneCard):
         one = card(node.card, game)
 
@@ -193,12 +364,19 @@ def cards(node: n.Cards, game: Game) -> Callable[[State, Env], list[int]]:
             return [] if found is None else [found]
 
         return single
-    where = slot(node.zone, game)  # type: ignore[arg-type]
+    where = [slots(z, game) for z in node.zones]  # type: ignore[arg-type]
     excepts = [card(c, game) for c in node.except_]
+    test = card_test(node.filter, game)
 
     def every(state: State, env: Env) -> list[int]:
         kept = {e(state, env) for e in excepts}
-        return [c for c in state.zones[where(state, env)] if c not in kept]
+        found = []
+        for zone in where:
+            for s in zone(state, env):
+                for c in state.zones[s]:
+                    if c not in kept and (test is None or test(state, env, c)):
+                        found.append(c)
+        return found
 
     return every
 
@@ -232,22 +410,15 @@ def chain_end(state: State, game: Game, zone: int, slot_: int, end: int) -> str 
 def cond(node: n.Cond, game: Game, can: Callable[[n.Can], CondFn] | None = None) -> CondFn:
     if isinstance(node, n.Compare):
         left, right = num(node.left, game), num(node.right, game)
-        op = node.op
-        compare: dict[str, Callable[[int, int], bool]] = {
-            ">=": lambda a, b: a >= b,
-            "<=": lambda a, b: a <= b,
-            ">": lambda a, b: a > b,
-            "<": lambda a, b: a < b,
-            "==": lambda a, b: a == b,
-            "!=": lambda a, b: a != b,
-        }
-        test = compare[op]
+        test = COMPARE[node.op]
         return lambda state, env: test(left(state, env), right(state, env))
     if isinstance(node, n.IsEmpty):
         where = slot(node.zone, game)  # type: ignore[arg-type]
         if node.negated:
             return lambda state, env: bool(state.zones[where(state, env)])
         return lambda state, env: not state.zones[where(state, env)]
+    if isinstance(node, n.CardIs):
+        return _card_is(node, game)
     if isinstance(node, n.PlayerHas):
         who, test_ = player(node.player), pred(node.pred, game)
         return lambda state, env: test_(state, env, who(state, env))
@@ -275,12 +446,35 @@ def cond(node: n.Cond, game: Game, can: Callable[[n.Can], CondFn] | None = None)
     raise TypeError(f"cannot evaluate condition {type(node).__name__}")
 
 
+def _card_is(node: n.CardIs, game: Game) -> CondFn:
+    which = card(node.card, game)
+    negated = node.negated
+    symbols = [c.symbols for c in game.cards]
+    if node.kind is not None:
+        kind = node.kind.value  # type: ignore[union-attr]
+
+        def is_kind(state: State, env: Env) -> bool:
+            c = which(state, env)
+            return (c is not None and kind in symbols[state.game.instances[c]]) != negated
+
+        return is_kind
+    down = node.face == "down"
+
+    def is_face(state: State, env: Env) -> bool:
+        c = which(state, env)
+        return (c is not None and bool(state.flags[c] & FACE_DOWN) == down) != negated
+
+    return is_face
+
+
 def _quantified(node: n.Quantified, game: Game) -> CondFn:
     test = pred(node.pred, game)
     kind = node.quantifier
+    others = node.others
 
     def quantified(state: State, env: Env) -> bool:
-        found = [p for p in turn_order(state, env["you"]) if test(state, env, p)]
+        you = env["you"]
+        found = [p for p in turn_order(state, you) if not (others and p == you) and test(state, env, p)]
         if kind == "none":
             return not found
         holds = len(found) == 1 if kind == "exactly-one" else bool(found)

@@ -1,4 +1,5 @@
-"""The shape of play: setup, rounds of turns, extra turns, end checks, and the end itself.
+"""The shape of play: setup, rounds of turns, extra turns, procedures (timelines with windows and
+sections), end checks, and the end itself.
 
 The game driver is itself compiled code (`game`), so a state is always "somewhere in a frame",
 from the first setup step to the last turn.
@@ -7,11 +8,14 @@ from the first setup step to the last turn.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from interpreter.engine.code import Builder, Code, Frame
+from interpreter.dsl import nodes as n
+from interpreter.engine.code import Builder, Code, Env, Frame, choice_op
+from interpreter.engine.compile import expr, windows
 from interpreter.engine.compile.stmt import StmtCompiler
-from interpreter.engine.game import Rule
+from interpreter.engine.game import ProcedureDef, Rule
+from interpreter.engine.state import USED
 from interpreter.errors import RunawayError
 
 if TYPE_CHECKING:
@@ -44,9 +48,11 @@ def rules(compiler: StmtCompiler, game: Game, steps: list[Rule], after_step: Cal
     for rule in steps:
         if rule.kind == "do":
             if game.is_enabled(rule.id):
-                compiler.effect(rule.node)
+                _do_rule(compiler, rule)
         elif rule.kind == "if":
             _if_rule(compiler, game, rule, after_step)
+        elif rule.kind == "window" and game.is_enabled(rule.id):
+            _window_rule(compiler, rule)
         if after_step is not None:
             compiler.b.emit(_check_op(after_step))
 
@@ -56,6 +62,89 @@ def _check_op(check: Callable[[State], bool]) -> Callable[[State, Frame], None]:
         check(state)
 
     return op
+
+
+def _do_rule(compiler: StmtCompiler, rule: Rule) -> None:
+    window = rule.extra.get("instead")
+    if window is None:
+        compiler.effect(rule.node)
+        return
+    # "X may play a card that says 'Play instead of …' — or: <the step>"
+    b = compiler.b
+    who = expr.player(rule.extra["by"])
+    after = b.label()
+
+    def options(state: State, env: Env) -> list[Any]:
+        found = windows.options(state, env, who(state, env), window, "play")
+        return [*found, ("normal",)] if found else []
+
+    def resume(state: State, frame: Frame, option: Any) -> None:
+        if option[0] == "normal":
+            return
+        frame[1] = after.pc
+        windows.perform(state, frame[2], who(state, frame[2]), option)
+
+    describe = lambda state, env, o: ("instead-normal",) if o[0] == "normal" else (o[0], o[1])
+    b.emit(choice_op("instead", who, options, resume, describe))
+    compiler.effect(rule.node)
+    b.place(after)
+
+
+def _window_rule(compiler: StmtCompiler, rule: Rule) -> None:
+    """Each listed player, in order, may play any number of cards playable at the window."""
+    b = compiler.b
+    window = rule.extra["window"]
+    each = _player_list(rule.extra["players"], compiler.game)
+    items, index = b.temp("window"), b.temp("w")
+    top, ask, end = b.label(), b.label(), b.label()
+
+    def start(state: State, frame: Frame) -> None:
+        frame[2][items] = tuple(each(state, frame[2]))
+        frame[2][index] = 0
+
+    def test(state: State, frame: Frame) -> None:
+        env = frame[2]
+        if env[index] >= len(env[items]):
+            frame[1] = end.pc
+
+    def current(state: State, env: Env) -> int:
+        return env[items][env[index]]
+
+    def options(state: State, env: Env) -> list[Any]:
+        found = windows.options(state, env, current(state, env), window)
+        return [*found, ("pass",)] if found else []
+
+    def resume(state: State, frame: Frame, option: Any) -> None:
+        env = frame[2]
+        if option[0] == "pass":
+            env[index] += 1
+            frame[1] = top.pc
+            return
+        frame[1] = ask.pc  # after the card's effect, the same player may play again
+        windows.perform(state, env, current(state, env), option)
+
+    def skip(state: State, frame: Frame) -> None:
+        frame[2][index] += 1
+        frame[1] = top.pc
+
+    describe = lambda state, env, o: ("pass",) if o[0] == "pass" else (o[0], o[1])
+    b.emit(start)
+    b.place(top)
+    b.emit(test)
+    b.place(ask)
+    nobody = b.label()
+    b.emit(choice_op("window", current, options, resume, describe, nobody))
+    b.place(nobody)
+    b.emit(skip)
+    b.place(end)
+
+
+def _player_list(node: Any, game: Game) -> Callable[[State, Env], list[int]]:
+    """A window's players: one player ("the attacker") or a set in turn order."""
+    if isinstance(node, n.EachPlayer):
+        return expr.players(node, game)
+    one = expr.player(node)
+    return lambda state, env: [one(state, env)]
 
 
 def _if_rule(compiler: StmtCompiler, game: Game, rule: Rule, after_step: Callable[[State], bool] | None) -> None:
@@ -78,11 +167,34 @@ def _if_rule(compiler: StmtCompiler, game: Game, rule: Rule, after_step: Callabl
     b.place(end)
 
 
+def compile_procedure(game: Game, procedure: ProcedureDef, compiler_for: Callable[[Builder], StmtCompiler]) -> Code:
+    """Steps, then `finally`; sections are reached only by `go to` and end in `finally` too."""
+    b = Builder("procedure:" + procedure.id, origin=str(procedure.model.id.mark))
+    compiler = compiler_for(b)
+    finally_ = b.label()
+    rules(compiler, game, procedure.steps, None)
+    b.jump(finally_)
+    labels = []
+    for section, steps in procedure.sections:
+        label = b.label()
+        b.place(label)
+        labels.append((str(section.id), label))
+        rules(compiler, game, steps, None)
+        b.jump(finally_)
+    b.place(finally_)
+    rules(compiler, game, procedure.finally_, None)
+    code = b.build()
+    procedure.labels = {name: label.pc for name, label in labels}
+    procedure.finally_pc = finally_.pc
+    return code
+
+
 def compile_turn(game: Game, compiler_for: Callable[[Builder], StmtCompiler]) -> Code:
     b = Builder("turn", origin=str(game.turn[0].model.id.mark) if game.turn else "")
     limits = game.limits
     after_turn = end_checks(game, "turn")
     after_step = end_checks(game, "step") if any(c.after == "step" for c in game.end) else None
+    resets = [c for c in game.counters if c.reset == "turn"]
 
     def start(state: State, frame: Frame) -> None:
         state.turn += 1
@@ -90,6 +202,14 @@ def compile_turn(game: Game, compiler_for: Callable[[Builder], StmtCompiler]) ->
             raise RunawayError(f"the game did not end within {limits.turns} turns (limits.turns)")
         you = frame[2]["you"]
         state.active = you
+        for counter in resets:
+            size = state.players if counter.owner == "player" else 1
+            base = state.cbase[counter.index]
+            state.counters[base : base + size] = [counter.start] * size
+        if game.window_abilities:
+            flags = state.flags
+            for card in range(len(flags)):
+                flags[card] &= ~USED
         state.emit("turn", state.turn, you)
 
     def end(state: State, frame: Frame) -> None:
@@ -118,11 +238,16 @@ def compile_game(game: Game, turn: Code, compiler_for: Callable[[Builder], StmtC
     b = Builder("game", origin=str(game.setup[0].model.id.mark) if game.setup else "")
     rules(compiler_for(b), game, game.setup, None)
     after_round = end_checks(game, "round")
+    round_resets = [c for c in game.counters if c.reset == "round"]
     round_top, turns_top, round_end = b.label(), b.label(), b.label()
 
     def new_round(state: State, frame: Frame) -> None:
         state.round += 1
         frame[2]["_k"] = 0
+        for counter in round_resets:
+            size = state.players if counter.owner == "player" else 1
+            base = state.cbase[counter.index]
+            state.counters[base : base + size] = [counter.start] * size
 
     def next_turn(state: State, frame: Frame) -> None:
         env = frame[2]

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 from interpreter.dsl import nodes as n
 from interpreter.engine.code import Builder, Env, Frame, Label, choice_op
 from interpreter.engine.compile import expr
-from interpreter.engine.compile.verbs import Choice, Part, VerbCompiler, VerbParts
+from interpreter.engine.compile.parts import Choice, Part, VerbParts
+from interpreter.engine.compile.verbs import VerbCompiler
 from interpreter.errors import RunawayError
 
 if TYPE_CHECKING:
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
     from interpreter.engine.state import State
 
 Run = Callable[["State", Env], None]
+ListFn = Callable[["State", Env], list[int]]
 
 
 class StmtCompiler:
@@ -49,10 +51,14 @@ class StmtCompiler:
             self.if_(node)
         elif isinstance(node, n.ChooseOne):
             self.choose_one(node)
+        elif isinstance(node, n.AnyTimes):
+            self.choose_one(node.body.steps[0], repeat=True)  # type: ignore[arg-type]
         elif isinstance(node, n.Repeat):
-            self.repeat(node)
+            self.loop(expr.num(node.count, self.game), lambda end: self.chain(node.body))
         elif isinstance(node, n.ForEach):
-            self.for_each(node.players, lambda: self.chain(node.body), bind="that")
+            self.each(expr.players(node.players, self.game), "that", lambda: self.chain(node.body))
+        elif isinstance(node, n.ForEachCard):
+            self.each(expr.cards(node.cards, self.game), "card", lambda: self.chain(node.body))
         else:
             raise TypeError(f"cannot compile {type(node).__name__}")
 
@@ -65,7 +71,7 @@ class StmtCompiler:
             if node.may or isinstance(node.subject, n.ChoosePlayer):
                 return None
             parts = [self.verbs.compile(v) for v in node.verbs]
-            if not all(p.atomic for p in parts):
+            if not all(p.atomic and not p.defers for p in parts):
                 return None
             runs: list[Run] = [part for vp in parts for part in vp.parts]  # type: ignore[misc]
             return self._with_subject(node.subject, runs)
@@ -87,15 +93,18 @@ class StmtCompiler:
                     body(state, env)  # type: ignore[misc]
 
             return repeat
-        if isinstance(node, n.ForEach):
+        if isinstance(node, (n.ForEach, n.ForEachCard)):
             body = self.atomic_chain(node.body)
             if body is None:
                 return None
-            each = expr.players(node.players, self.game)
+            if isinstance(node, n.ForEach):
+                listed, key = expr.players(node.players, self.game), "that"
+            else:
+                listed, key = expr.cards(node.cards, self.game), "card"
 
             def for_each(state: State, env: Env) -> None:
-                for p in each(state, env):
-                    env["that"] = p
+                for item in listed(state, env):
+                    env[key] = item
                     body(state, env)
 
             return for_each
@@ -159,7 +168,7 @@ class StmtCompiler:
             self.b.place(end)
 
         if isinstance(node.subject, n.EachPlayer):
-            self.for_each(node.subject.filter, body)
+            self.each(expr.players(node.subject, self.game), "subj", body)
             return
         who = self._subject(node.subject)
 
@@ -201,6 +210,31 @@ class StmtCompiler:
         self.b.jump(top)
         self.b.place(end)
 
+    def each(self, listed: ListFn, bind: str, body: Callable[[], None]) -> None:
+        """Run what `body` emits once per player or card, bound as `bind` ("subj", "that", "card")."""
+        items, index = self.b.temp("items"), self.b.temp("i")
+        top, end = self.b.label(), self.b.label()
+
+        def start(state: State, frame: Frame) -> None:
+            frame[2][items] = tuple(listed(state, frame[2]))
+            frame[2][index] = 0
+
+        def test(state: State, frame: Frame) -> None:
+            env = frame[2]
+            i = env[index]
+            if i >= len(env[items]):
+                frame[1] = end.pc
+                return
+            env[bind] = env[items][i]
+            env[index] = i + 1
+
+        self.b.emit(start)
+        self.b.place(top)
+        self.b.emit(test)
+        body()
+        self.b.jump(top)
+        self.b.place(end)
+
     def part(self, part: Part, on_empty: Label | None) -> None:
         if isinstance(part, Choice):
             perform = part.perform
@@ -234,37 +268,9 @@ class StmtCompiler:
             self.chain(node.otherwise)
         self.b.place(end)
 
-    def repeat(self, node: n.Repeat) -> None:
-        self.loop(expr.num(node.count, self.game), lambda end: self.chain(node.body))
-
-    def for_each(self, spec: n.PlayerFilter, body: Callable[[], None], bind: str = "subj") -> None:
-        """Run what `body` emits once per matching player, who is bound as `bind` (the subject, or
-        "that player" for `for each …:`)."""
-        each = expr.players(spec, self.game)
-        listed, index = self.b.temp("players"), self.b.temp("i")
-        top, end = self.b.label(), self.b.label()
-
-        def start(state: State, frame: Frame) -> None:
-            frame[2][listed] = tuple(each(state, frame[2]))
-            frame[2][index] = 0
-
-        def test(state: State, frame: Frame) -> None:
-            env = frame[2]
-            i = env[index]
-            if i >= len(env[listed]):
-                frame[1] = end.pc
-                return
-            env[bind] = env[listed][i]
-            env[index] = i + 1
-
-        self.b.emit(start)
-        self.b.place(top)
-        self.b.emit(test)
-        body()
-        self.b.jump(top)
-        self.b.place(end)
-
-    def choose_one(self, node: n.ChooseOne) -> None:
+    def choose_one(self, node: n.ChooseOne, repeat: bool = False) -> None:
+        """`choose one`; with `repeat` (`any number of times`) it asks again after each option
+        until the player chooses to stop."""
         chooser = self._subject(node.chooser)
         branches: list[tuple[Choice | None, Label]] = []
         checks: list[Callable[[State, Env], bool] | None] = []
@@ -272,7 +278,7 @@ class StmtCompiler:
             first = self._flattenable(option)
             branches.append((first, self.b.label()))
             checks.append(self._possible(option) if first is None else None)
-        end = self.b.label()
+        top, end = self.b.label(), self.b.label()
 
         def options(state: State, env: Env) -> list[Any]:
             """Every answer of every option that can be carried out now (a draw needs cards to draw)."""
@@ -285,10 +291,15 @@ class StmtCompiler:
                         found.append((i, None))
                 else:
                     found.extend((i, o) for o in first.options(state, env))
+            if repeat and found:
+                found.append((-1, None))
             return found
 
         def resume(state: State, frame: Frame, option: Any) -> None:
             i, sub = option
+            if i < 0:
+                frame[1] = end.pc
+                return
             first, label = branches[i]
             env = frame[2]
             env["subj"] = chooser(state, env)
@@ -298,12 +309,15 @@ class StmtCompiler:
 
         def describe(state: State, env: Env, option: Any) -> tuple[Any, ...]:
             i, sub = option
+            if i < 0:
+                return ("stop",)
             first = branches[i][0]
             if first is not None:
                 return first.describe(state, env, sub)
             return ("option", i, node.options[i])
 
-        self.b.emit(choice_op("choose", lambda state, env: chooser(state, env), options, resume, describe))
+        self.b.place(top)
+        self.b.emit(choice_op("choose", lambda state, env: chooser(state, env), options, resume, describe, end))
         for option, (first, label) in zip(node.options, branches, strict=True):
             self.b.place(label)
             steps = option.steps
@@ -314,15 +328,28 @@ class StmtCompiler:
                 steps = steps[1:]
             for step in steps:
                 self.stmt(step)
-            self.b.jump(end)
+            self.b.jump(top if repeat else end)
         self.b.place(end)
 
     def _possible(self, option: n.Chain) -> Callable[[State, Env], bool] | None:
-        """Whether an option's first step can be done at all, when that is known (e.g. a draw)."""
+        """Whether an option can be carried out now, when that is known (a draw needs cards to draw;
+        an option that starts with `if` needs its condition)."""
         first = option.steps[0] if option.steps else None
+        if isinstance(first, n.If) and first.otherwise is None:
+            test = self.condition(first.cond)
+            inner = self._possible(first.then)
+            if inner is None:
+                return test
+            return lambda state, env: test(state, env) and inner(state, env)
         if not isinstance(first, n.Do) or first.may or not isinstance(first.subject, (type(None), n.You)):
             return None
-        return self.verbs.compile(first.verbs[0]).possible
+        vp = self.verbs.compile(first.verbs[0])
+        if vp.possible is not None:
+            return vp.possible
+        choice = next((p for p in vp.parts if isinstance(p, Choice)), None)
+        if choice is not None:
+            return lambda state, env: bool(choice.options(state, env))
+        return None
 
     def _flattenable(self, option: n.Chain) -> Choice | None:
         """The single choice that opens an option, so its answers can be offered directly."""
@@ -338,14 +365,17 @@ class StmtCompiler:
     def can(self, node: n.Can) -> expr.CondFn:
         vp = self.verbs.compile(node.verb)
         choice = next((p for p in vp.parts if isinstance(p, Choice)), None)
+        possible = vp.possible
         who = expr.player(node.player)
         negated = node.negated
 
         def can(state: State, env: Env) -> bool:
-            if choice is None:
-                return not negated
             scratch = dict(env)
             scratch["subj"] = who(state, env)
+            if possible is not None:
+                return possible(state, scratch) != negated
+            if choice is None:
+                return not negated
             return bool(choice.options(state, scratch)) != negated
 
         return can

@@ -1,14 +1,14 @@
-"""Checked verb nodes → runnable parts.
+"""Checked verb nodes → runnable parts: the card verbs.
 
 A verb compiles into a `VerbParts`: a list of parts (atomic functions and choices) and, for verbs
 such as "discard 2 cards", how many times to run them. The statement compiler wraps the parts in
-loops and choice operations; an all-atomic verb runs inline with no frame work at all.
+loops and choice operations; an all-atomic verb runs inline with no frame work at all. The other
+verbs (counters, movement, dice, procedures, windows) are in `verbs_more.py`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
@@ -16,45 +16,20 @@ from interpreter.engine import moves
 from interpreter.engine.code import Env
 from interpreter.engine.compile import expr
 from interpreter.engine.compile.expr import subject
-from interpreter.engine.state import FLIPPED
+from interpreter.engine.compile.parts import Choice, VerbParts
+from interpreter.engine.compile.verbs_more import MoreVerbs
+from interpreter.engine.state import FACE_DOWN, FLIPPED
 from interpreter.errors import RulesError
 
 if TYPE_CHECKING:
     from interpreter.engine.game import Game
     from interpreter.engine.state import State
 
-Atomic = Callable[["State", Env], None]
 
-
-@dataclass
-class Choice:
-    """A question to the acting player: pick one of `options`, then `perform` it."""
-
-    kind: str
-    options: Callable[[State, Env], list[Any]]
-    perform: Callable[[State, Env, Any], None]
-    describe: Callable[[State, Env, Any], tuple[Any, ...]]
-    chooser: Callable[[State, Env], int] = field(default=lambda state, env: subject(env))
-
-
-Part = Atomic | Choice
-
-
-@dataclass
-class VerbParts:
-    parts: list[Part]
-    times: expr.NumFn | None = None  # repeat the parts this many times (e.g. "discard 2 cards")
-    possible: Callable[[State, Env], bool] | None = None  # can it be done at all now? (offered as an option?)
-
-    @property
-    def atomic(self) -> bool:
-        return all(not isinstance(p, Choice) for p in self.parts)
-
-
-class VerbCompiler:
+class VerbCompiler(MoreVerbs):
     def __init__(self, game: Game, resolve: Callable[[str, str, str], Any]):
         self.game = game
-        self.resolve_code = resolve  # (set, symbol, effect) -> Code | None
+        self.resolve_code = resolve  # (kind, owner id, effect) -> Code | None
 
     def compile(self, node: n.Verb) -> VerbParts:
         method = getattr(self, "verb_" + type(node).__name__.lower())
@@ -69,10 +44,35 @@ class VerbCompiler:
             return lambda state, env: state.zbase[default]
         return lambda state, env: state.zbase[default] + subject(env)
 
-    def hand_of(self, p: int, state: State) -> int:
-        return state.zbase[self.game.hand] + p
+    def source(self, zones: tuple[n.Zone, ...], default: int, test: n.CardFilter) -> Callable[[State, Env], list[int]]:
+        """The cards a verb may pick from: its zones (default: your hand), narrowed by a filter."""
+        if zones:
+            where = [expr.slots(z, self.game) for z in zones]  # type: ignore[arg-type]
+        else:
+            single = self.zone_or(None, default)
+            where = [lambda state, env: [single(state, env)]]
+        check = expr.card_test(test, self.game)
 
-    # ------------------------------------------------------------ card verbs
+        def cards(state: State, env: Env) -> list[int]:
+            found: list[int] = []
+            for zone in where:
+                for s in zone(state, env):
+                    found.extend(c for c in state.zones[s] if check is None or check(state, env, c))
+            return found
+
+        return cards
+
+    def card_choice(
+        self, kind: str, pool: Callable[[State, Env], list[int]], perform: Callable[[State, Env, Any], None]
+    ) -> Choice:
+        return Choice(
+            kind,
+            lambda state, env: moves.distinct(state, pool(state, env)),
+            perform,
+            lambda state, env, card: ("card", card),
+        )
+
+    # ------------------------------------------------------------ drawing and discarding
     def verb_draw(self, node: n.Draw) -> VerbParts:
         count = expr.num(node.count, self.game)
         src = self.zone_or(node.zone, self.game.draw_from)
@@ -82,44 +82,63 @@ class VerbCompiler:
             actor = subject(env)
             moves.draw(state, src(state, env), state.zbase[hand] + actor, count(state, env), "draw", actor)
 
-        return VerbParts([draw], possible=lambda state, env: bool(state.zones[src(state, env)]))
+        def possible(state: State, env: Env) -> bool:
+            dst = state.zbase[hand] + subject(env)
+            return bool(state.zones[src(state, env)]) and len(state.zones[dst]) < state.capacity(dst)
+
+        return VerbParts([draw], possible=possible)
 
     def verb_drawupto(self, node: n.DrawUpTo) -> VerbParts:
         target = expr.num(node.target, self.game)
         hand = self.game.zone_by_id[node.hand].index
         src = self.game.draw_from
 
+        def missing(state: State, env: Env) -> int:
+            return target(state, env) - len(state.zones[state.zbase[hand] + subject(env)])
+
         def draw_up_to(state: State, env: Env) -> None:
             actor = subject(env)
-            dst = state.zbase[hand] + actor
-            missing = target(state, env) - len(state.zones[dst])
-            if missing > 0:
-                moves.draw(state, state.zbase[src], dst, missing, "draw", actor)
+            if missing(state, env) > 0:
+                moves.draw(state, state.zbase[src], state.zbase[hand] + actor, missing(state, env), "draw", actor)
 
-        return VerbParts([draw_up_to], possible=lambda state, env: bool(state.zones[state.zbase[src]]))
+        return VerbParts(
+            [draw_up_to], possible=lambda state, env: bool(state.zones[state.zbase[src]]) and missing(state, env) > 0
+        )
 
     def verb_discard(self, node: n.Discard) -> VerbParts:
         count = expr.num(node.count, self.game)
-        src = self.zone_or(node.zone, self.game.hand)
+        pool = self.source(node.zones, self.game.hand, node.filter)
         pile = self.game.discard_to
         if node.random:
 
             def discard_random(state: State, env: Env) -> None:
-                chosen = moves.random_cards(state, src(state, env), count(state, env))
-                moves.move_many(state, chosen, state.zbase[pile], "discard", subject(env))
+                cards = pool(state, env)
+                picked = [cards[i] for i in _sample(state, len(cards), count(state, env))]
+                moves.move_many(state, picked, state.zbase[pile], "discard", subject(env))
 
             return VerbParts([discard_random])
 
         def perform(state: State, env: Env, card: int) -> None:
             moves.move(state, card, state.zbase[pile], "discard", subject(env))
 
-        choice = Choice(
-            "discard",
-            lambda state, env: moves.distinct(state, state.zones[src(state, env)]),
-            perform,
-            lambda state, env, card: ("card", card),
+        return VerbParts(
+            [self.card_choice("discard", pool, perform)],
+            times=count,
+            possible=lambda state, env: bool(pool(state, env)),
         )
-        return VerbParts([choice], times=count)
+
+    def verb_discarddownto(self, node: n.DiscardDownTo) -> VerbParts:
+        keep = expr.num(node.count, self.game)
+        hand, pile = self.game.hand, self.game.discard_to
+
+        def excess(state: State, env: Env) -> int:
+            return max(0, len(state.zones[state.zbase[hand] + subject(env)]) - keep(state, env))
+
+        def perform(state: State, env: Env, card: int) -> None:
+            moves.move(state, card, state.zbase[pile], "discard", subject(env))
+
+        pool = lambda state, env: state.zones[state.zbase[hand] + subject(env)]
+        return VerbParts([self.card_choice("discard", pool, perform)], times=excess)
 
     def verb_discardcards(self, node: n.DiscardCards) -> VerbParts:
         chosen = expr.cards(node.cards, self.game)
@@ -130,13 +149,15 @@ class VerbCompiler:
 
         return VerbParts([discard])
 
+    # ------------------------------------------------------------ moving cards between players
     def verb_give(self, node: n.Give) -> VerbParts:
         count = expr.num(node.count, self.game)
         src = self.zone_or(node.zone, self.game.hand)
+        pool = lambda state, env: state.zones[src(state, env)]
         hand = self.game.hand
         verb = node.verb
         if isinstance(node.to, n.ChoosePlayer):
-            others = node.to.other
+            targets = expr.candidates(node.to, self.game)
 
             def pick_card(state: State, env: Env, card: int) -> None:
                 env["_give"] = card
@@ -144,41 +165,26 @@ class VerbCompiler:
             def give_to(state: State, env: Env, target: int) -> None:
                 moves.move(state, env.pop("_give"), state.zbase[hand] + target, verb, subject(env))
 
-            def targets(state: State, env: Env) -> list[int]:
-                actor = subject(env)
-                return [p for p in expr.turn_order(state, actor) if not (others and p == actor)]
-
-            card_choice = Choice(
-                verb,
-                lambda state, env: moves.distinct(state, state.zones[src(state, env)]),
-                pick_card,
-                lambda state, env, card: ("card", card),
-            )
             player_choice = Choice(verb + "-to", targets, give_to, lambda state, env, p: ("player", p))
-            return VerbParts([card_choice, player_choice], times=count)
+            return VerbParts([self.card_choice(verb, pool, pick_card), player_choice], times=count)
         receiver = expr.player(node.to)
 
         def perform(state: State, env: Env, card: int) -> None:
             moves.move(state, card, state.zbase[hand] + receiver(state, env), verb, subject(env))
 
-        choice = Choice(
-            verb,
-            lambda state, env: moves.distinct(state, state.zones[src(state, env)]),
-            perform,
-            lambda state, env, card: ("card", card),
-        )
-        return VerbParts([choice], times=count)
+        return VerbParts([self.card_choice(verb, pool, perform)], times=count)
 
     def verb_take(self, node: n.Take) -> VerbParts:
         count = expr.num(node.count, self.game)
-        src = expr.slot(node.zone, self.game)  # type: ignore[arg-type]
+        pool = self.source(node.zones, self.game.hand, node.filter)
         hand = self.game.hand
         if node.random:
 
             def take_random(state: State, env: Env) -> None:
                 actor = subject(env)
-                chosen = moves.random_cards(state, src(state, env), count(state, env))
-                moves.move_many(state, chosen, state.zbase[hand] + actor, "take", actor)
+                cards = pool(state, env)
+                picked = [cards[i] for i in _sample(state, len(cards), count(state, env))]
+                moves.move_many(state, picked, state.zbase[hand] + actor, "take", actor)
 
             return VerbParts([take_random])
 
@@ -186,30 +192,47 @@ class VerbCompiler:
             actor = subject(env)
             moves.move(state, card, state.zbase[hand] + actor, "take", actor)
 
-        choice = Choice(
-            "take",
-            lambda state, env: moves.distinct(state, state.zones[src(state, env)]),
-            perform,
-            lambda state, env, card: ("card", card),
+        return VerbParts(
+            [self.card_choice("take", pool, perform)], times=count, possible=lambda state, env: bool(pool(state, env))
         )
-        return VerbParts([choice], times=count)
 
+    def verb_reveal(self, node: n.Reveal) -> VerbParts:
+        pool = self.source(node.zones, self.game.hand, n.CardFilter(face="down"))
+
+        def perform(state: State, env: Env, card: int) -> None:
+            state.flags[card] &= ~FACE_DOWN
+            env["card"] = card
+            state.emit("reveal", subject(env), card, state.loc[card])
+
+        choice = Choice(
+            "reveal",
+            lambda state, env: pool(state, env),
+            perform,
+            lambda state, env, card: ("position", state.zones[state.loc[card]].index(card) + 1),
+        )
+        return VerbParts([choice], possible=lambda state, env: bool(pool(state, env)))
+
+    # ------------------------------------------------------------ playing and putting
     def verb_play(self, node: n.Play) -> VerbParts:
         game = self.game
-        src = expr.slot(node.source, game)  # type: ignore[arg-type]
+        pool = self.source((node.source,), game.hand, node.filter)
         target_zone = game.zone_by_id[node.target.zone]  # type: ignore[union-attr]
         dst = expr.slot(node.target, game)  # type: ignore[arg-type]
+        face_down = node.face_down
         if target_zone.order != "chain":
 
             def options_plain(state: State, env: Env) -> list[Any]:
-                return [(c, -1) for c in moves.distinct(state, state.zones[src(state, env)])]
+                return [(c, -1) for c in moves.distinct(state, pool(state, env))]
 
             def perform_plain(state: State, env: Env, option: Any) -> None:
                 card = option[0]
-                moves.move(state, card, dst(state, env), "play", subject(env))
-                env.update(played=card, joined=None, joining=None, end=-1)
+                moves.move(state, card, dst(state, env), "play", subject(env), face_down=face_down)
+                env.update(played=card, joined=None, joining=None, end=-1, card=card)
 
-            return VerbParts([Choice("play", options_plain, perform_plain, lambda state, env, o: ("play", *o))])
+            describe = (
+                (lambda state, env, o: ("play-down", o[0])) if face_down else (lambda state, env, o: ("play", *o))
+            )
+            return VerbParts([Choice("play", options_plain, perform_plain, describe)])
         zone_index = target_zone.index
         links = game.links[zone_index]
         end_value = expr.value(node.end.value, game) if node.end is not None else None
@@ -217,7 +240,7 @@ class VerbCompiler:
 
         def options(state: State, env: Env) -> list[Any]:
             where = dst(state, env)
-            hand = moves.distinct(state, state.zones[src(state, env)])
+            hand = moves.distinct(state, pool(state, env))
             if not state.zones[where]:
                 return [(c, 0) for c in hand]
             found: list[Any] = []
@@ -231,9 +254,8 @@ class VerbCompiler:
 
         def perform(state: State, env: Env, option: Any) -> None:
             card, end = option
-            where = dst(state, env)
-            joined, joining = place_in_chain(state, game, zone_index, where, card, end, subject(env), "play")
-            env.update(played=card, joined=joined, joining=joining, end=end)
+            joined, joining = place_in_chain(state, game, zone_index, dst(state, env), card, end, subject(env), "play")
+            env.update(played=card, joined=joined, joining=joining, end=end, card=card)
 
         return VerbParts([Choice("play", options, perform, lambda state, env, o: ("play", *o))])
 
@@ -242,25 +264,23 @@ class VerbCompiler:
         chosen = expr.cards(node.cards, game)
         zone = game.zone_by_id[node.zone.zone]  # type: ignore[union-attr]
         dst = expr.slot(node.zone, game)  # type: ignore[arg-type]
+        face_down = node.face_down
 
         def put(state: State, env: Env) -> None:
             where = dst(state, env)
             for card in chosen(state, env):
                 if zone.order == "chain":
+                    links = game.links[zone.index][card]
                     ends = (
                         [0]
                         if not state.zones[where]
-                        else [
-                            e
-                            for e in (0, 1)
-                            if expr.chain_end(state, game, zone.index, where, e) in game.links[zone.index][card]
-                        ]
+                        else [e for e in (0, 1) if expr.chain_end(state, game, zone.index, where, e) in links]
                     )
                     if not ends:
                         raise RulesError(f"{game.card_id(card)} matches neither end of the {zone.id}")
                     place_in_chain(state, game, zone.index, where, card, ends[0], subject(env), "put")
                 else:
-                    moves.move(state, card, where, "put", subject(env))
+                    moves.move(state, card, where, "put", subject(env), face_down=face_down)
 
         return VerbParts([put])
 
@@ -278,92 +298,13 @@ class VerbCompiler:
 
         return VerbParts([shuffle])
 
-    # ------------------------------------------------------------ turns, counters, the game
-    def verb_extraturn(self, node: n.ExtraTurn) -> VerbParts:
-        def extra_turn(state: State, env: Env) -> None:
-            actor = subject(env)
-            state.extra.append(actor)
-            state.emit("extra-turn", actor)
 
-        return VerbParts([extra_turn])
+def _sample(state: State, size: int, count: int) -> list[int]:
+    """`count` distinct random indexes below `size`, drawn from the state's generator."""
+    from interpreter.engine import rng
 
-    def _counter(self, name: str) -> int:
-        return self.game.counter_by_id[name].index
-
-    def verb_gain(self, node: n.Gain | n.Lose) -> VerbParts:
-        index = self._counter(node.counter)
-        counter = self.game.counters[index]
-        amount = expr.num(node.count, self.game)
-        sign = -1 if isinstance(node, n.Lose) else 1
-        verb = "lose" if sign < 0 else "gain"
-
-        def change(state: State, env: Env) -> None:
-            actor = subject(env)
-            where = state.cbase[index] + actor
-            new = clamp(state.counters[where] + sign * amount(state, env), counter.min, counter.max)
-            delta = new - state.counters[where]
-            state.counters[where] = new
-            state.emit("count", verb, actor, index, delta, new)
-
-        return VerbParts([change])
-
-    verb_lose = verb_gain
-
-    def verb_pay(self, node: n.Pay) -> VerbParts:
-        index = self._counter(node.counter)
-        amount = expr.num(node.count, self.game)
-        receiver = expr.player(node.to) if not isinstance(node.to, n.ChoosePlayer) else None
-        floor = self.game.counters[index].min or 0
-
-        def pay_to(state: State, env: Env, target: int) -> None:
-            actor = subject(env)
-            where = state.cbase[index] + actor
-            paid = max(0, min(amount(state, env), state.counters[where] - floor))
-            state.counters[where] -= paid
-            state.counters[state.cbase[index] + target] += paid
-            state.emit("pay", actor, target, index, paid)
-
-        if receiver is not None:
-            fixed = receiver
-            return VerbParts([lambda state, env: pay_to(state, env, fixed(state, env))])
-        others = node.to.other  # type: ignore[union-attr]
-        targets = lambda state, env: [
-            p for p in expr.turn_order(state, subject(env)) if not (others and p == subject(env))
-        ]
-        return VerbParts([Choice("pay-to", targets, pay_to, lambda state, env, p: ("player", p))])
-
-    def verb_win(self, node: n.Win) -> VerbParts:
-        from interpreter.engine.compile.flow import finish
-
-        return VerbParts([lambda state, env: finish(state, (subject(env),), "win")])
-
-    def verb_resolve(self, node: n.Resolve) -> VerbParts:
-        symbol = expr.value(node.value, self.game)
-        set_id = node.value.set  # type: ignore[union-attr]
-        effect = node.effect
-        resolve_code = self.resolve_code
-
-        def resolve(state: State, env: Env) -> None:
-            value = symbol(state, env)
-            if value is None:
-                return
-            code = resolve_code(set_id, value, effect)
-            state.emit("resolve", subject(env), set_id, value, effect, code is not None)
-            if code is not None:
-                state.stack.append([code, 0, dict(env)])
-
-        return VerbParts([resolve])
-
-    def verb_nothing(self, node: n.Nothing) -> VerbParts:
-        return VerbParts([])
-
-
-def clamp(value: int, low: int | None, high: int | None) -> int:
-    if low is not None and value < low:
-        return low
-    if high is not None and value > high:
-        return high
-    return value
+    pool = list(range(size))
+    return [pool.pop(rng.below(state, len(pool))) for _ in range(min(count, size))]
 
 
 def place_in_chain(
@@ -374,6 +315,7 @@ def place_in_chain(
     a, b = game.links[zone][card]
     src = state.loc[card]
     state.zones[src].remove(card)
+    state.flags[card] &= ~FACE_DOWN
     if not chain:
         state.flags[card] &= ~FLIPPED
         chain.append(card)
@@ -396,5 +338,5 @@ def place_in_chain(
             state.flags[card] &= ~FLIPPED
     state.loc[card] = where
     if state.record:
-        state.events.append(("move", verb, actor, (card,), src, where, end, joining))
+        state.events.append(("move", verb, actor, (card,), src, where, {"end": end, "joining": joining}))
     return joined, joining

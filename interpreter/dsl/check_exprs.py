@@ -1,0 +1,333 @@
+"""Checking expressions: players, zones, numbers, cards, symbols, conditions.
+
+Every `Ref` ("the deck", "your crystals", "the attacker's range", "the lead card") is resolved here
+from the game's vocabulary and the procedure being checked; what it turns into depends on what the
+place needs — a zone, a number, a card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from interpreter.content.source import Located
+from interpreter.diagnostics import Diagnostics, did_you_mean
+from interpreter.dsl import nodes as n
+from interpreter.dsl.vocabulary import Vocabulary
+
+
+@dataclass(frozen=True)
+class Scope:
+    """What an expression may refer to at this point."""
+
+    facts: bool = False  # a card was played: "the played card", "the joined card", "the joining …"
+    that: bool = False  # a condition or `for each` found a player: "that player"
+    card: bool = False  # a `for each card`, a play or a reveal named a card: "that card", "it"
+    this: bool = False  # the text is a card's own: "this card"
+    procedure: str | None = None  # inside this procedure: its variables and sections
+
+
+PLAYER_NODES = (n.You, n.Them, n.ThatPlayer, n.Neighbour, n.ChoosePlayer, n.Variable)
+
+
+class ExpressionChecks:
+    v: Vocabulary
+    text: Located
+    diagnostics: Diagnostics
+
+    def error(self, node: n.Node, message: str, hint: str | None = None) -> None:
+        self.diagnostics.add(self.text.mark_at(node.span.start), message, hint)
+
+    def variables(self, scope: Scope) -> dict[str, str]:
+        """The variables in reach: the procedure's, or — for a card's text ("*") — every procedure's."""
+        if scope.procedure is None:
+            return {}
+        if scope.procedure == "*":
+            return {k: t for p in self.v.procedures.values() for k, t in p.variables.items()}
+        return self.v.procedures[scope.procedure].variables
+
+    # ------------------------------------------------------------ players
+    def player(self, node: Any, scope: Scope, choice_ok: bool = False) -> Any:
+        if isinstance(node, n.ThatPlayer) and not scope.that:
+            self.error(
+                node,
+                "'that player' is not known here",
+                "it names the player a condition found, as in 'if exactly one player has …: … that player …'",
+            )
+        if isinstance(node, n.ChoosePlayer):
+            if not choice_ok:
+                self.error(node, "a player 'of your choice' can only receive cards or payment here")
+            if node.who is not None:
+                return replace(node, who=self.pred(node.who, replace(scope, that=True)))
+        if isinstance(node, n.Variable):
+            kind = self.variables(scope).get(node.name)
+            if kind != "player":
+                players = [k for k, t in self.variables(scope).items() if t == "player"]
+                self.error(
+                    node,
+                    f"unknown player 'the {node.name}'",
+                    did_you_mean(node.name, players)
+                    or ("players here: " + ", ".join(f"the {p}" for p in players) if players else None),
+                )
+        if not isinstance(node, PLAYER_NODES):
+            self.error(node, "expected a player here, such as 'you' or 'that player'")
+        return node
+
+    def players(self, node: n.EachPlayer, scope: Scope) -> n.EachPlayer:
+        return replace(node, filter=self.filter(node.filter, scope))
+
+    def filter(self, node: n.PlayerFilter, scope: Scope) -> n.PlayerFilter:
+        excepts = tuple(self.player(p, scope) for p in node.except_)
+        who = self.pred(node.who, replace(scope, that=True)) if node.who else None
+        start = self.player(node.start, scope) if node.start else None
+        return replace(node, except_=excepts, who=who, start=start)
+
+    # ------------------------------------------------------------ zones
+    def zones(self, nodes: tuple[Any, ...], scope: Scope) -> tuple[Any, ...]:
+        return tuple(self.zone(z, scope) for z in nodes)
+
+    def zone(self, node: Any, scope: Scope) -> Any:
+        if isinstance(node, n.ZoneRef):
+            return node
+        if not isinstance(node, n.Ref):
+            self.error(node, "expected a zone here, such as 'your hand' or 'the deck'")
+            return node
+        info = self.v.zones.get(node.name)
+        if info is None:
+            if self.v.counter(node.name) or self.v.stat(node.name):
+                self.error(node, f"'{node.name}' is a number, not a zone")
+            else:
+                self.error(node, f"unknown zone '{node.name}'", did_you_mean(node.name, self.v.zones))
+            return node
+        self.owner(node, info.owner, "zone")
+        player = self.player(node.player, scope) if node.player else None
+        return n.ZoneRef(node.name, node.owner, player, span=node.span)
+
+    def owner(self, node: n.Ref, owner: str, what: str) -> None:
+        if owner == "player" and node.owner == "table":
+            self.error(
+                node,
+                f"'{node.name}' belongs to each player",
+                f"say 'your {node.name}', 'their {node.name}' or \"that player's {node.name}\"",
+            )
+        if owner == "table" and node.owner != "table":
+            self.error(node, f"'{node.name}' is shared by all players", f"say 'the {node.name}'")
+        if node.owner == "all" and what != "zone":
+            self.error(node, f"'each player's {node.name}' names cards in zones, not a {what}")
+
+    def player_zone_name(self, node: n.Node, name: str) -> None:
+        info = self.v.zones.get(name)
+        if info is None:
+            self.error(node, f"unknown zone '{name}'", did_you_mean(name, self.v.zones))
+        elif info.owner != "player":
+            self.error(node, f"'{name}' is shared by all players, not one player's zone")
+
+    def player_counter(self, node: n.Node, name: str) -> str:
+        """The counter's id (forgiving plural/singular); reports an unknown or table counter."""
+        info = self.v.counter(name)
+        if info is None:
+            self.error(node, f"unknown counter '{name}'", did_you_mean(name, self.v.counters))
+            return name
+        if info.owner != "player":
+            self.error(node, f"'{name}' belongs to the table, not to a player")
+        return info.id
+
+    # ------------------------------------------------------------ numbers
+    def num(self, node: Any, scope: Scope) -> Any:
+        if isinstance(node, n.Ref):
+            return self.ref_number(node, scope)
+        if isinstance(node, n.BinOp):
+            return replace(node, left=self.num(node.left, scope), right=self.num(node.right, scope))
+        if isinstance(node, n.CountCards):
+            return replace(node, cards=self.cards(node.cards, scope))
+        if isinstance(node, n.Total):
+            prop = self.number_prop(node, node.prop)
+            return replace(node, prop=prop, cards=self.cards(node.cards, scope))
+        if isinstance(node, n.CardProp):
+            prop = self.number_prop(node, node.prop)
+            return replace(node, prop=prop, card=self.card(node.card, scope))
+        if isinstance(node, n.Distance):
+            left, right = self.num(node.left, scope), self.num(node.right, scope)
+            for side in (left, right):
+                if not (isinstance(side, n.CounterRef) and self.v.counters[side.counter].ring):
+                    self.error(side, "a distance is measured between two positions on a ring counter")
+            return replace(node, left=left, right=right)
+        if isinstance(node, (n.Int, n.TurnNumber, n.PlayerCount, n.RollValue)):
+            return node
+        if isinstance(node, (n.PlayedCard, n.JoinedCard, n.TopCard, n.ThatCard, n.ThisCard, n.CardAt, n.CardVar)):
+            self.error(node, "a card is not a number", "to use a number on it, say 'the maneuver of …'")
+            return node
+        return node
+
+    def ref_number(self, node: n.Ref, scope: Scope) -> Any:
+        if isinstance(node.player, n.Variable) and self.variables(scope).get(node.player.name) == "card":
+            card = n.CardVar(node.player.name, span=node.player.span)
+            return self.num(n.CardProp(node.name, card, span=node.span), scope)  # "the maneuver of the lead card"
+        if node.owner == "table":
+            kind = self.variables(scope).get(node.name)
+            if kind == "number":
+                return n.VarRef(node.name, span=node.span)
+            if kind is not None:
+                self.error(node, f"'the {node.name}' is a {kind}, not a number")
+                return node
+        counter = self.v.counter(node.name)
+        if counter is not None and counter.owner != "card":
+            self.owner(node, counter.owner, "counter")
+            player = self.player(node.player, scope) if node.player else None
+            return n.CounterRef(counter.id, node.owner, player, span=node.span)
+        stat = self.v.stat(node.name)
+        if stat is not None:
+            if node.owner == "table":
+                self.error(node, f"'{stat}' belongs to each player", f"say 'your {stat}' or 'their {stat}'")
+            player = self.player(node.player, scope) if node.player else None
+            return n.StatRef(stat, node.owner, player, span=node.span)
+        if node.name in self.v.zones:
+            self.error(
+                node,
+                f"'{node.name}' is a zone, not a number",
+                f"to count its cards, say 'the number of cards in {_say(node)}'",
+            )
+        else:
+            known = [*self.v.counters, *self.v.stats, *(k for k, t in self.variables(scope).items() if t == "number")]
+            self.error(node, f"unknown number '{node.name}'", did_you_mean(node.name, known))
+        return node
+
+    def number_prop(self, node: n.Node, name: str) -> str:
+        info = self.v.prop(name)
+        counter = self.v.counter(name)
+        if info is not None:
+            if info.type != "number":
+                self.error(node, f"'{info.id}' is not a number on cards")
+            return info.id
+        if counter is not None and counter.owner == "card":
+            return counter.id
+        self.error(node, f"unknown card property '{name}'", did_you_mean(name, self.v.card_properties))
+        return name
+
+    # ------------------------------------------------------------ cards
+    def card(self, node: Any, scope: Scope) -> Any:
+        if isinstance(node, n.Ref) and node.owner == "table":
+            node = n.CardVar(node.name, span=node.span)
+        if isinstance(node, n.CardVar):
+            if self.variables(scope).get(node.name) != "card":
+                cards = [k for k, t in self.variables(scope).items() if t == "card"]
+                self.error(node, f"unknown card 'the {node.name}'", did_you_mean(node.name, cards))
+            return node
+        if isinstance(node, (n.PlayedCard, n.JoinedCard)) and not scope.facts:
+            self.error(node, "no card has been played at this point", "'the played card' follows 'play a card …'")
+        if isinstance(node, n.ThatCard) and not scope.card:
+            self.error(node, "'that card' is not known here", "it names the card of a 'for each card', play or reveal")
+        if isinstance(node, n.ThisCard) and not scope.this:
+            self.error(node, "'this card' is only known in a card's own text")
+        if isinstance(node, n.TopCard):
+            return replace(node, zone=self.zone(node.zone, scope))
+        if isinstance(node, n.CardAt):
+            position = self.num(node.position, scope)
+            if not (isinstance(position, n.CounterRef) and self.v.counters[position.counter].track):
+                self.error(node, "'the card at …' needs a position counter with a 'track' zone")
+            return replace(node, position=position)
+        if not isinstance(node, (n.PlayedCard, n.JoinedCard, n.ThatCard, n.ThisCard)):
+            self.error(node, "expected a card here, such as 'the played card' or 'that card'")
+        return node
+
+    def cards(self, node: Any, scope: Scope) -> Any:
+        if isinstance(node, n.AllCards):
+            return replace(
+                node,
+                zones=self.zones(node.zones, scope),
+                filter=self.card_filter(node.filter, scope),
+                except_=tuple(self.card(c, scope) for c in node.except_),
+            )
+        return replace(node, card=self.card(node.card, scope))
+
+    def card_filter(self, node: n.CardFilter, scope: Scope) -> n.CardFilter:
+        kinds = tuple(self.value(k, scope) for k in node.kinds)
+        tests = []
+        for test in node.tests:
+            info = self.v.prop(test.prop)
+            if info is None:
+                self.error(
+                    test, f"unknown card property '{test.prop}'", did_you_mean(test.prop, self.v.card_properties)
+                )
+                tests.append(test)
+                continue
+            value = (
+                self.value(test.value, scope) if isinstance(test.value, n.NamedValue) else self.num(test.value, scope)
+            )
+            tests.append(replace(test, prop=info.id, value=value))
+        return replace(node, kinds=kinds, tests=tuple(tests))
+
+    def value(self, node: Any, scope: Scope) -> Any:
+        if isinstance(node, n.NamedValue):
+            sets = self.v.value_sets(node.name)
+            if not sets:
+                self.error(node, f"unknown symbol '{node.name}'", did_you_mean(node.name, self.v.all_values()))
+                return node
+            if len(sets) > 1:
+                self.error(node, f"'{node.name}' is in more than one symbol set: {', '.join(sets)}")
+            return n.SymbolValue(sets[0], node.name, span=node.span)
+        if isinstance(node, n.JoiningValue):
+            if node.set not in self.v.symbol_sets:
+                self.error(node, f"unknown symbol set '{node.set}'", did_you_mean(node.set, self.v.symbol_sets))
+            if not scope.facts:
+                self.error(node, f"no card has joined anything at this point, so there is no joining {node.set}")
+        return node
+
+    # ------------------------------------------------------------ conditions
+    def cond(self, node: Any, scope: Scope) -> Any:
+        if isinstance(node, n.Compare):
+            return replace(node, left=self.num(node.left, scope), right=self.num(node.right, scope))
+        if isinstance(node, n.IsEmpty):
+            return replace(node, zone=self.zone(node.zone, scope))
+        if isinstance(node, n.CardIs):
+            kind = self.value(node.kind, scope) if node.kind is not None else None
+            return replace(node, card=self.card(node.card, scope), kind=kind)
+        if isinstance(node, n.PlayerHas):
+            return replace(node, player=self.player(node.player, scope), pred=self.pred(node.pred, scope))
+        if isinstance(node, n.Quantified):
+            return replace(node, pred=self.pred(node.pred, replace(scope, that=True)))
+        if isinstance(node, n.EndShows):
+            zone = self.zone(node.zone, scope)
+            if isinstance(zone, n.ZoneRef) and self.v.zones[zone.zone].order != "chain":
+                self.error(node.zone, f"'{zone.zone}' has no ends: only a zone with 'order: chain' has two open ends")
+            return replace(node, zone=zone, value=self.value(node.value, scope))
+        if isinstance(node, n.Can):
+            return replace(node, player=self.player(node.player, scope), verb=self.can_verb(node.verb, scope))
+        if isinstance(node, n.Not):
+            return replace(node, cond=self.cond(node.cond, scope))
+        if isinstance(node, (n.And, n.Or)):
+            return replace(node, items=tuple(self.cond(c, scope) for c in node.items))
+        raise TypeError(f"no checker for {type(node).__name__}")
+
+    def can_verb(self, verb: Any, scope: Scope) -> Any:  # pragma: no cover - provided by the statement checker
+        raise NotImplementedError
+
+    def pred(self, node: Any, scope: Scope) -> Any:
+        if isinstance(node, n.IsWithin):
+            counter = self.v.counter(node.counter)
+            if counter is None or not counter.ring:
+                self.error(
+                    node,
+                    f"'{node.counter}' is not a ring counter, so it has no distances",
+                    did_you_mean(node.counter, [c for c, i in self.v.counters.items() if i.ring]),
+                )
+            return replace(
+                node,
+                amount=self.num(node.amount, scope),
+                counter=counter.id if counter else node.counter,
+                of=self.player(node.of, scope),
+            )
+        quantity = node.quantity
+        if isinstance(quantity, n.CardsIn):
+            self.player_zone_name(quantity, quantity.zone)
+        else:
+            quantity = replace(quantity, counter=self.player_counter(quantity, quantity.counter))
+        if isinstance(node, n.HasAtLeast):
+            return replace(node, amount=self.num(node.amount, scope), quantity=quantity)
+        return replace(node, quantity=quantity)
+
+
+def _say(ref: n.Ref) -> str:
+    return {"you": f"your {ref.name}", "subject": f"their {ref.name}", "table": f"the {ref.name}"}.get(
+        ref.owner, ref.name
+    )

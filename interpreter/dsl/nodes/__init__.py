@@ -1,0 +1,131 @@
+"""Typed nodes of the rulebook DSL.
+
+The parser builds these from a Lark tree; the checker resolves names (a `Ref` becomes a `ZoneRef`,
+`CounterRef`, `StatRef` or `VarRef`; a symbol name a `SymbolValue`); the compiler and the renderer
+both read the checked tree. Every node carries its `span` — character offsets into the DSL text — so
+any stage can report a problem at the exact word.
+"""
+
+from interpreter.dsl.nodes.base import NO_SPAN, Node, Span
+from interpreter.dsl.nodes.cards import (
+    AllCards,
+    CardAt,
+    CardExpr,
+    CardFilter,
+    Cards,
+    CardVar,
+    JoinedCard,
+    OneCard,
+    PlayedCard,
+    PropTest,
+    ThatCard,
+    ThisCard,
+    TopCard,
+)
+from interpreter.dsl.nodes.conditions import (
+    And,
+    Can,
+    CardIs,
+    CardsIn,
+    Compare,
+    Comparison,
+    Cond,
+    CounterQuantity,
+    EndShows,
+    HasAtLeast,
+    HasFewest,
+    HasMost,
+    HasNone,
+    IsEmpty,
+    IsWithin,
+    Not,
+    Or,
+    PlayerHas,
+    Pred,
+    Quantified,
+    Quantity,
+)
+from interpreter.dsl.nodes.players import (
+    ChoosePlayer,
+    EachPlayer,
+    Neighbour,
+    Player,
+    PlayerFilter,
+    ThatPlayer,
+    Them,
+    Variable,
+    You,
+)
+from interpreter.dsl.nodes.statements import (
+    AnyTimes,
+    Chain,
+    ChooseOne,
+    Do,
+    Effect,
+    ForEach,
+    ForEachCard,
+    If,
+    Repeat,
+    Stmt,
+)
+from interpreter.dsl.nodes.values import (
+    BinOp,
+    CardProp,
+    CountCards,
+    CounterRef,
+    Distance,
+    Int,
+    JoiningValue,
+    NamedValue,
+    Num,
+    Owner,
+    PlayerCount,
+    Ref,
+    RollValue,
+    StatRef,
+    SymbolValue,
+    Total,
+    TurnNumber,
+    Value,
+    VarRef,
+    Zone,
+    ZoneRef,
+)
+from interpreter.dsl.nodes.verbs import (
+    ChooseAs,
+    Discard,
+    DiscardCards,
+    DiscardDownTo,
+    Draw,
+    DrawUpTo,
+    EndFilter,
+    EndProcedure,
+    ExtraTurn,
+    Gain,
+    Give,
+    GoTo,
+    Lose,
+    Move,
+    Nothing,
+    Pay,
+    Play,
+    PlayFor,
+    Put,
+    Resolve,
+    Reveal,
+    Roll,
+    Run,
+    Set,
+    Shuffle,
+    Take,
+    Verb,
+    Win,
+)
+
+NODE_TYPES: tuple[type[Node], ...] = tuple(
+    value
+    for value in list(globals().values())
+    if isinstance(value, type) and issubclass(value, Node) and value is not Node
+)
+
+__all__ = [name for name in dir() if not name.startswith("_")]

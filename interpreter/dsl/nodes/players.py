@@ -1,0 +1,65 @@
+"""Players and sets of players."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+from interpreter.dsl.nodes.base import Node
+
+if TYPE_CHECKING:
+    from interpreter.dsl.nodes.conditions import Pred
+
+
+@dataclass(frozen=True, slots=True)
+class You(Node):
+    """The player the effect belongs to."""
+
+
+@dataclass(frozen=True, slots=True)
+class Them(Node):
+    """The subject of the sentence, when it is not you ("… within their range of them")."""
+
+
+@dataclass(frozen=True, slots=True)
+class ThatPlayer(Node):
+    """The player a condition or a `for each` found ("… that player …")."""
+
+
+@dataclass(frozen=True, slots=True)
+class Neighbour(Node):
+    of: Literal["you", "subject"]
+    side: Literal["left", "right"]
+
+
+@dataclass(frozen=True, slots=True)
+class ChoosePlayer(Node):
+    """A player the effect's owner picks; `other` excludes the owner; `who` narrows the choice."""
+
+    other: bool
+    who: Pred | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Variable(Node):
+    """A player named by a procedure's variable ("the attacker")."""
+
+    name: str
+
+
+Player = You | Them | ThatPlayer | Neighbour | ChoosePlayer | Variable
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerFilter(Node):
+    others: bool = False
+    except_: tuple[Player, ...] = ()
+    who: Pred | None = None
+    start: Player | None = None  # "in turn order from …" (default: from you)
+
+
+@dataclass(frozen=True, slots=True)
+class EachPlayer(Node):
+    """Every player matching a filter, in turn order (from the effect's owner unless said)."""
+
+    filter: PlayerFilter

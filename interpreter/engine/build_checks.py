@@ -1,0 +1,312 @@
+"""The checking half of building a game: vocabulary, references between files, every DSL text.
+
+Nothing here compiles; it only turns validated models into checked rules and collects problems.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from itertools import pairwise
+from typing import Any
+
+from interpreter.content import models
+from interpreter.content.library import GameSpec
+from interpreter.content.source import Located
+from interpreter.diagnostics import Diagnostics, did_you_mean
+from interpreter.dsl import nodes as n
+from interpreter.dsl.check import Scope, check
+from interpreter.dsl.parser import Start, keywords, parse
+from interpreter.dsl.vocabulary import (
+    CounterInfo,
+    ProcedureInfo,
+    PropertyInfo,
+    SymbolSetInfo,
+    Vocabulary,
+    ZoneInfo,
+)
+from interpreter.engine.game import Rule
+
+
+def vocabulary(spec: GameSpec, diagnostics: Diagnostics) -> Vocabulary:
+    g = spec.game
+    v = Vocabulary(draw_from=g.roles.draw_from, hand=g.roles.hand, discard_to=g.roles.discard_to)
+    unique([z.id for z in g.zones], "zone", diagnostics)
+    unique([c.id for c in g.counters], "counter", diagnostics)
+    unique([s.id for s in spec.symbol_sets], "symbol set", diagnostics)
+    unique([p.id for p in g.procedures], "procedure", diagnostics)
+    for zone in g.zones:
+        v.zones[zone.id] = ZoneInfo(zone.id, zone.owner, zone.order, zone.link)
+    for counter in g.counters:
+        v.counters[counter.id] = CounterInfo(counter.id, counter.owner, counter.ring, counter.track)
+    for symbols in spec.symbol_sets:
+        unique([s.id for s in symbols.symbols], "symbol", diagnostics)
+        v.symbol_sets[symbols.id] = SymbolSetInfo(
+            symbols.id, tuple(s.id for s in symbols.symbols), tuple(e.id for e in symbols.effects)
+        )
+    for prop in g.card_properties:
+        v.card_properties[prop.id] = PropertyInfo(prop.id, prop.type)
+    v.card_effects = {str(e.id) for e in g.card_effects}
+    v.stats = {str(s.id) for s in g.stats}
+    v.windows = {str(w.id) for w in g.windows}
+    v.dice = {str(d.id) for d in g.dice}
+    for procedure in g.procedures:
+        variables: dict[str, str] = {str(var.id): var.type for var in procedure.variables}
+        v.procedures[procedure.id] = ProcedureInfo(
+            procedure.id,
+            tuple(str(r) for r in procedure.roles),
+            variables,
+            frozenset(str(s.id) for s in procedure.sections),
+        )
+    return v
+
+
+def unique(ids: Iterable[Located], what: str, diagnostics: Diagnostics) -> None:
+    seen: set[str] = set()
+    for i in ids:
+        if i in seen:
+            diagnostics.add(i.mark, f"the {what} id '{i}' is used twice")
+        seen.add(str(i))
+
+
+def all_steps(steps: Iterable[Any]) -> list[Any]:
+    found = []
+    for step in steps:
+        found.append(step)
+        if isinstance(step, models.IfStep):
+            found.extend(all_steps(step.then + step.else_))
+    return found
+
+
+def every_step(g: models.GameFile) -> list[Any]:
+    steps = list(g.setup) + list(g.turn)
+    for procedure in g.procedures:
+        steps += procedure.steps + procedure.finally_
+        for section in procedure.sections:
+            steps += section.steps
+    return all_steps(steps)
+
+
+def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) -> None:
+    g = spec.game
+    words = {w for w in keywords().values() if w.isalpha()}
+    named: list[Located] = [z.id for z in g.zones] + [c.id for c in g.counters] + [p.id for p in g.card_properties]
+    named += [s.id for s in g.stats] + [var.id for p in g.procedures for var in p.variables]
+    for name in named:
+        if str(name) in words:
+            diagnostics.add(
+                name.mark,
+                f"'{name}' is a word of the rules language and cannot name a thing",
+                f"choose another id, such as '{name}-icons' or 'my-{name}'",
+            )
+    for role, owner in ((g.roles.draw_from, None), (g.roles.hand, "player"), (g.roles.discard_to, None)):
+        zone = v.zones.get(role)
+        if zone is None:
+            diagnostics.add(role.mark, f"unknown zone '{role}'", did_you_mean(role, v.zones))
+        elif owner == "player" and zone.owner != "player":
+            diagnostics.add(role.mark, f"the hand zone '{role}' must have 'owner: player'")
+    if g.roles.box is not None and g.roles.box not in v.zones:
+        diagnostics.add(g.roles.box.mark, f"unknown zone '{g.roles.box}'", did_you_mean(g.roles.box, v.zones))
+    if g.players.min > g.players.max:
+        diagnostics.add(g.players.source.mark, f"players: min {g.players.min} is more than max {g.players.max}")
+    props: dict[str, models.CardProperty] = {str(p.id): p for p in g.card_properties}
+    for prop in g.card_properties:
+        if prop.type not in ("number", "text", "name") and prop.type not in v.symbol_sets:
+            diagnostics.add(
+                prop.type.mark,
+                f"unknown property type '{prop.type}'",
+                did_you_mean(prop.type, [*v.symbol_sets, "number", "text", "name"]),
+            )
+    for counter in g.counters:
+        if counter.track is not None and counter.track not in v.zones:
+            diagnostics.add(counter.track.mark, f"unknown zone '{counter.track}'", did_you_mean(counter.track, v.zones))
+        if counter.ring and (counter.min is None or counter.max is None):
+            diagnostics.add(counter.id.mark, f"the ring counter '{counter.id}' needs 'min' and 'max'")
+    for zone_model in g.zones:
+        if zone_model.order == "chain":
+            link_id = zone_model.link
+            if link_id is None:
+                diagnostics.add(
+                    zone_model.id.mark,
+                    f"the chain zone '{zone_model.id}' needs 'link:', the card property whose two symbols join",
+                )
+            elif link_id not in props or props[link_id].count != 2:
+                diagnostics.add(
+                    link_id.mark,
+                    f"'link: {link_id}' must name a card property with 'count: 2'",
+                    did_you_mean(link_id, props),
+                )
+    for procedure in g.procedures:
+        for role in procedure.roles:
+            if v.procedures[procedure.id].variables.get(role) != "player":
+                diagnostics.add(role.mark, f"the role '{role}' must be a variable of type player of '{procedure.id}'")
+    ids = {str(s.id) for s in every_step(g)} | {str(e.id) for e in g.end}
+    ids |= {str(s.id) for sym in spec.symbol_sets for s in sym.symbols}
+    cards = {str(c.id) for f in spec.card_files for c in f.cards}
+    unique([s.id for s in every_step(g)] + [e.id for e in g.end], "rule", diagnostics)
+    unique([c.id for f in spec.card_files for c in f.cards], "card", diagnostics)
+    for variant in g.variants:
+        for rule_id in variant.disable:
+            if rule_id not in ids:
+                diagnostics.add(
+                    rule_id.mark,
+                    f"variant '{variant.id}' disables unknown rule '{rule_id}'",
+                    did_you_mean(rule_id, ids),
+                )
+        for step in variant.replace:
+            if step.id not in ids:
+                diagnostics.add(
+                    step.id.mark,
+                    f"variant '{variant.id}' replaces unknown rule '{step.id}'",
+                    did_you_mean(step.id, ids),
+                )
+        for card_id in variant.remove_cards:
+            if card_id not in cards:
+                diagnostics.add(
+                    card_id.mark,
+                    f"variant '{variant.id}' removes unknown card '{card_id}'",
+                    did_you_mean(card_id, cards),
+                )
+        if (
+            (variant.remove_cards or any(f.cards for f in spec.card_files))
+            and variant.remove_cards
+            and g.roles.box is None
+        ):
+            diagnostics.add(variant.id.mark, "removing cards needs 'roles: box:', a zone for cards out of the game")
+    for file in spec.card_files:
+        zone = v.zones.get(file.zone)
+        if zone is None:
+            diagnostics.add(file.zone.mark, f"unknown zone '{file.zone}'", did_you_mean(file.zone, v.zones))
+        elif zone.owner != "table":
+            diagnostics.add(file.zone.mark, f"cards start in a shared zone; '{file.zone}' belongs to each player")
+        for card in file.cards:
+            check_card(card, props, v, diagnostics)
+            if card.only_if is not None and g.roles.box is None:
+                diagnostics.add(card.id.mark, "'only_if' needs 'roles: box:', a zone for cards out of the game")
+
+
+def check_card(
+    card: models.Card, props: dict[str, models.CardProperty], v: Vocabulary, diagnostics: Diagnostics
+) -> None:
+    for name, value in card.properties.items():
+        prop = props.get(name)
+        if prop is None:
+            diagnostics.add(name.mark, f"unknown card property '{name}'", did_you_mean(name, props))
+            continue
+        if prop.type == "name":
+            if not isinstance(value, models.Name):
+                diagnostics.add(name.mark, f"'{name}' is a name in two languages: {{en: …, ru: …}}")
+            continue
+        if isinstance(value, models.Name):
+            diagnostics.add(name.mark, f"'{name}' is a {prop.type}, not a name")
+            continue
+        values = value if isinstance(value, list) else [value]
+        if prop.count is not None and len(values) != prop.count:
+            diagnostics.add(
+                name.mark, f"'{name}' needs {prop.count} value{'s' if prop.count != 1 else ''}, not {len(values)}"
+            )
+        for item in values:
+            if prop.type == "number" and not isinstance(item, int):
+                diagnostics.add(name.mark, f"'{name}' is a number, not {item!r}")
+            elif prop.type in v.symbol_sets and item not in v.symbol_sets[prop.type].values:
+                mark = item.mark if isinstance(item, Located) else name.mark
+                diagnostics.add(
+                    mark, f"unknown {prop.type} '{item}'", did_you_mean(str(item), v.symbol_sets[prop.type].values)
+                )
+    for prop in props.values():
+        if prop.id not in card.properties and prop.count is not None:
+            diagnostics.add(card.id.mark, f"card '{card.id}' has no '{prop.id}'")
+    for effect in card.effects:
+        if effect not in v.card_effects:
+            diagnostics.add(
+                effect.mark,
+                f"unknown card effect '{effect}'",
+                did_you_mean(effect, v.card_effects) or "declare it under 'card_effects:' in the game file",
+            )
+    for play in card.plays:
+        if play.window not in v.windows:
+            diagnostics.add(play.window.mark, f"unknown window '{play.window}'", did_you_mean(play.window, v.windows))
+        if play.to is not None and play.to not in v.zones:
+            diagnostics.add(play.to.mark, f"unknown zone '{play.to}'", did_you_mean(play.to, v.zones))
+    for ability in card.abilities:
+        if ability.window not in v.windows:
+            diagnostics.add(
+                ability.window.mark, f"unknown window '{ability.window}'", did_you_mean(ability.window, v.windows)
+            )
+        if ability.zone not in v.zones:
+            diagnostics.add(ability.zone.mark, f"unknown zone '{ability.zone}'", did_you_mean(ability.zone, v.zones))
+
+
+@dataclass
+class DslChecker:
+    """Parses and checks every DSL text of a game, in the right scope."""
+
+    v: Vocabulary
+    diagnostics: Diagnostics
+    replacements: dict[str, Any] = field(default_factory=dict)
+    facts: bool = False  # has a card been played in an earlier step of this procedure?
+
+    def text(self, text: Located, start: Start, scope: Scope | None = None) -> Any:
+        node = parse(text, start, self.diagnostics)
+        if node is None:
+            return None
+        return check(node, self.v, text, self.diagnostics, scope or Scope(facts=self.facts))
+
+    def rules(self, steps: list[Any], procedure: str | None = None) -> list[Rule]:
+        self.facts = False
+        return [self.rule(step, procedure) for step in steps]
+
+    def rule(self, step: Any, procedure: str | None) -> Rule:
+        step = self.replacements.get(str(step.id), step)
+        scope = Scope(facts=self.facts, procedure=procedure)
+        if isinstance(step, models.DoStep):
+            node = self.text(step.do, "effect", scope)
+            if node is not None and any(isinstance(x, n.Play) for x in node.walk()):
+                self.facts = True
+            extra: dict[str, Any] = {}
+            if step.instead is not None:
+                if step.instead not in self.v.windows:
+                    self.diagnostics.add(
+                        step.instead.mark,
+                        f"unknown window '{step.instead}'",
+                        did_you_mean(step.instead, self.v.windows),
+                    )
+                if step.by is None:
+                    self.diagnostics.add(step.instead.mark, "'instead' needs 'by:', the player who may play instead")
+                else:
+                    extra = {"instead": str(step.instead), "by": self.text(step.by, "players", scope)}
+            return Rule(str(step.id), "do", str(step.source), node, step, extra=extra)
+        if isinstance(step, models.WindowStep):
+            if step.window not in self.v.windows:
+                self.diagnostics.add(
+                    step.window.mark, f"unknown window '{step.window}'", did_you_mean(step.window, self.v.windows)
+                )
+            players = self.text(step.players, "players", scope)
+            return Rule(
+                str(step.id),
+                "window",
+                str(step.source),
+                players,
+                step,
+                extra={"window": str(step.window), "players": players},
+            )
+        node = self.text(step.if_, "condition", scope)
+        children = [self.rule(s, procedure) for s in step.then]
+        otherwise = [self.rule(s, procedure) for s in step.else_]
+        return Rule(str(step.id), "if", str(step.source), node, step, children, otherwise)
+
+
+def unreachable(steps: list[Rule], diagnostics: Diagnostics) -> None:
+    """A step right after an unconditional `go to` or `end the …` can never run."""
+    for before, after in pairwise(steps):
+        if before.kind == "do" and before.node is not None and before.node.sentences:
+            last = before.node.sentences[-1].steps[-1]
+            if (
+                isinstance(last, n.Do)
+                and last.subject is None
+                and any(isinstance(v, (n.GoTo, n.EndProcedure)) for v in last.verbs)
+            ):
+                diagnostics.add(
+                    after.model.id.mark,
+                    f"step '{after.id}' can never run: the step before it always leaves with 'go to' or 'end'",
+                )

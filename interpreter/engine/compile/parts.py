@@ -1,0 +1,41 @@
+"""What a compiled verb is made of: atomic functions and choices, maybe repeated."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from interpreter.engine.code import Env
+from interpreter.engine.compile.expr import NumFn, subject
+
+if TYPE_CHECKING:
+    from interpreter.engine.state import State
+
+Atomic = Callable[["State", Env], None]
+
+
+@dataclass
+class Choice:
+    """A question to the acting player: pick one of `options`, then `perform` it."""
+
+    kind: str
+    options: Callable[[State, Env], list[Any]]
+    perform: Callable[[State, Env, Any], None]
+    describe: Callable[[State, Env, Any], tuple[Any, ...]]
+    chooser: Callable[[State, Env], int] = field(default=lambda state, env: subject(env))
+
+
+Part = Atomic | Choice
+
+
+@dataclass
+class VerbParts:
+    parts: list[Part]
+    times: NumFn | None = None  # repeat the parts this many times (e.g. "discard 2 cards")
+    possible: Callable[[State, Env], bool] | None = None  # can it be done at all now? (offered as an option?)
+    defers: bool = False  # pushes new work (a frame): never fused with the steps after it
+
+    @property
+    def atomic(self) -> bool:
+        return all(not isinstance(p, Choice) for p in self.parts)

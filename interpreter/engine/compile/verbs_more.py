@@ -1,0 +1,283 @@
+"""Checked verb nodes → runnable parts: counters, movement, dice, variables, procedures, windows,
+effects, and the game itself. (The card verbs are in `verbs.py`.)
+
+Verbs that start new work — resolving an effect, running a procedure, playing a card for a window —
+push a frame and are marked `defers`, so the statement compiler never fuses them with the steps that
+follow: those steps must wait until the pushed work is done.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from interpreter.dsl import nodes as n
+from interpreter.engine import rng
+from interpreter.engine.code import Env, Frame
+from interpreter.engine.compile import expr, windows
+from interpreter.engine.compile.expr import subject
+from interpreter.engine.compile.parts import Choice, VerbParts
+from interpreter.errors import RulesError
+
+if TYPE_CHECKING:
+    from interpreter.engine.game import Game
+    from interpreter.engine.state import State
+
+
+def clamp(value: int, low: int | None, high: int | None) -> int:
+    if low is not None and value < low:
+        return low
+    if high is not None and value > high:
+        return high
+    return value
+
+
+def wrap(value: int, low: int, high: int) -> int:
+    """A position on a ring from `low` to `high`."""
+    size = high - low + 1
+    return low + (value - low) % size
+
+
+def procedure_frame(state: State, procedure: str) -> Frame:
+    """The topmost running frame of a procedure; frames above it (card effects) are dropped."""
+    code_id = "procedure:" + procedure
+    while state.stack:
+        frame = state.stack[-1]
+        if frame[0].id == code_id:
+            return frame
+        state.stack.pop()
+    raise RulesError(f"the {procedure} is not running")
+
+
+class MoreVerbs:
+    game: Game
+    resolve_code: Callable[[str, str, str], Any]
+
+    # ------------------------------------------------------------ turns and the game
+    def verb_extraturn(self, node: n.ExtraTurn) -> VerbParts:
+        def extra_turn(state: State, env: Env) -> None:
+            actor = subject(env)
+            state.extra.append(actor)
+            state.emit("extra-turn", actor)
+
+        return VerbParts([extra_turn])
+
+    def verb_win(self, node: n.Win) -> VerbParts:
+        from interpreter.engine.compile.flow import finish
+
+        return VerbParts([lambda state, env: finish(state, (subject(env),), "win")])
+
+    def verb_nothing(self, node: n.Nothing) -> VerbParts:
+        return VerbParts([])
+
+    # ------------------------------------------------------------ counters
+    def verb_gain(self, node: n.Gain | n.Lose) -> VerbParts:
+        counter = self.game.counter_by_id[node.counter]
+        index = counter.index
+        amount = expr.num(node.count, self.game)
+        sign = -1 if isinstance(node, n.Lose) else 1
+        verb = "lose" if sign < 0 else "gain"
+
+        def change(state: State, env: Env) -> None:
+            actor = subject(env)
+            where = state.cbase[index] + actor
+            new = clamp(state.counters[where] + sign * amount(state, env), counter.min, counter.max)
+            delta = new - state.counters[where]
+            state.counters[where] = new
+            state.emit("count", verb, actor, index, delta, new)
+
+        return VerbParts([change])
+
+    verb_lose = verb_gain
+
+    def verb_pay(self, node: n.Pay) -> VerbParts:
+        index = self.game.counter_by_id[node.counter].index
+        amount = expr.num(node.count, self.game)
+        floor = self.game.counters[index].min or 0
+
+        def pay_to(state: State, env: Env, target: int) -> None:
+            actor = subject(env)
+            where = state.cbase[index] + actor
+            paid = max(0, min(amount(state, env), state.counters[where] - floor))
+            state.counters[where] -= paid
+            state.counters[state.cbase[index] + target] += paid
+            state.emit("pay", actor, target, index, paid)
+
+        if isinstance(node.to, n.ChoosePlayer):
+            targets = expr.candidates(node.to, self.game)
+            return VerbParts([Choice("pay-to", targets, pay_to, lambda state, env, p: ("player", p))])
+        receiver = expr.player(node.to)
+        return VerbParts([lambda state, env: pay_to(state, env, receiver(state, env))])
+
+    def verb_set(self, node: n.Set) -> VerbParts:
+        target = node.target
+        if isinstance(target, n.CardVar):
+            key = "v:" + target.name
+            card = expr.card(node.value, self.game)  # type: ignore[arg-type]
+
+            def set_card(state: State, env: Env) -> None:
+                env[key] = card(state, env)
+
+            return VerbParts([set_card])
+        value = expr.num(node.value, self.game)  # type: ignore[arg-type]
+        if isinstance(target, n.VarRef):
+            key = "v:" + target.name
+            variable = self.game.variables[target.name]
+
+            def set_var(state: State, env: Env) -> None:
+                env[key] = clamp(value(state, env), variable.min, variable.max)
+
+            return VerbParts([set_var])
+        assert isinstance(target, n.CounterRef)
+        counter = self.game.counter_by_id[target.counter]
+        where = expr.counter_slot(target, self.game)
+
+        def set_counter(state: State, env: Env) -> None:
+            slot = where(state, env)
+            new = clamp(value(state, env), counter.min, counter.max)
+            delta = new - state.counters[slot]
+            state.counters[slot] = new
+            state.emit("count", "set", env["you"], counter.index, delta, new)
+
+        return VerbParts([set_counter])
+
+    # ------------------------------------------------------------ positions and dice
+    def verb_move(self, node: n.Move) -> VerbParts:
+        counter = self.game.counter_by_id[node.counter]
+        index = counter.index
+        low, high = counter.min or 0, counter.max or 0
+        amount = expr.num(node.count, self.game)
+        signs = {"either": (1, -1), "forward": (1,), "back": (-1,)}[node.direction]
+        up_to = node.up_to
+
+        def positions(state: State, env: Env) -> list[Any]:
+            here = state.counters[state.cbase[index] + subject(env)]
+            steps = range(0 if up_to else amount(state, env), amount(state, env) + 1)
+            found: list[int] = []
+            for k in steps:
+                for sign in signs:
+                    there = wrap(here + sign * k, low, high)
+                    if there not in found:
+                        found.append(there)
+            return found
+
+        def perform(state: State, env: Env, there: int) -> None:
+            actor = subject(env)
+            where = state.cbase[index] + actor
+            delta = there - state.counters[where]
+            state.counters[where] = there
+            state.emit("count", "move", actor, index, delta, there)
+
+        return VerbParts([Choice("move", positions, perform, lambda state, env, p: ("position", counter.id, p))])
+
+    def verb_roll(self, node: n.Roll) -> VerbParts:
+        faces = tuple(self.game.dice[node.die].faces)
+        die = node.die
+
+        def roll(state: State, env: Env) -> None:
+            value = faces[rng.below(state, len(faces))]
+            env["roll"] = value
+            state.emit("roll", subject(env), die, value)
+
+        return VerbParts([roll])
+
+    # ------------------------------------------------------------ procedures and their variables
+    def verb_chooseas(self, node: n.ChooseAs) -> VerbParts:
+        pool = expr.candidates(node.choice, self.game)  # type: ignore[arg-type]
+        key = "v:" + node.name
+
+        def choose(state: State, env: Env, p: int) -> None:
+            env[key] = p
+            state.emit("role", node.name, p)
+
+        return VerbParts([Choice("choose-player", pool, choose, lambda state, env, p: ("player", p))])
+
+    def verb_run(self, node: n.Run) -> VerbParts:
+        game = self.game
+        procedure = node.procedure
+        against = expr.player(node.against) if node.against is not None else None
+
+        def run(state: State, env: Env) -> None:
+            definition = game.procedures[procedure]
+            actor = subject(env)
+            inner: Env = {"you": actor, "subj": actor}
+            for variable in definition.model.variables:
+                inner["v:" + variable.id] = variable.start if variable.type == "number" else None
+            roles = definition.model.roles
+            if roles:
+                inner["v:" + roles[0]] = actor
+            if len(roles) > 1 and against is not None:
+                inner["v:" + roles[1]] = against(state, env)
+            state.emit("procedure", procedure, actor)
+            state.stack.append([game.codes["procedure:" + procedure], 0, inner])
+
+        return VerbParts([run], defers=True)
+
+    def verb_goto(self, node: n.GoTo) -> VerbParts:
+        label = node.label
+        game = self.game
+
+        def go_to(state: State, env: Env) -> None:
+            for procedure in game.procedures.values():
+                if label in procedure.labels:
+                    frame = procedure_frame(state, procedure.id)
+                    frame[1] = procedure.labels[label]
+                    return
+            raise RulesError(f"no section '{label}' is running")
+
+        return VerbParts([go_to], defers=True)
+
+    def verb_endprocedure(self, node: n.EndProcedure) -> VerbParts:
+        procedure = node.procedure
+        game = self.game
+
+        def end(state: State, env: Env) -> None:
+            frame = procedure_frame(state, procedure)
+            frame[1] = game.procedures[procedure].finally_pc
+
+        return VerbParts([end], defers=True)
+
+    # ------------------------------------------------------------ effects and windows
+    def verb_resolve(self, node: n.Resolve) -> VerbParts:
+        effect = node.effect
+        resolve_code = self.resolve_code
+        if node.card is not None:
+            which = expr.card(node.card, self.game)
+            game = self.game
+
+            def resolve_card(state: State, env: Env) -> None:
+                card = which(state, env)
+                if card is None:
+                    return
+                card_id = game.card_id(card)
+                code = resolve_code("card", card_id, effect)
+                state.emit("resolve", subject(env), "card", card_id, effect, code is not None)
+                if code is not None:
+                    state.stack.append([code, 0, {**env, "this": card}])
+
+            return VerbParts([resolve_card], defers=True)
+        symbol = expr.value(node.value, self.game)  # type: ignore[arg-type]
+        set_id = node.value.set  # type: ignore[union-attr]
+
+        def resolve(state: State, env: Env) -> None:
+            value = symbol(state, env)
+            if value is None:
+                return
+            code = resolve_code(set_id, value, effect)
+            state.emit("resolve", subject(env), set_id, value, effect, code is not None)
+            if code is not None:
+                state.stack.append([code, 0, dict(env)])
+
+        return VerbParts([resolve], defers=True)
+
+    def verb_playfor(self, node: n.PlayFor) -> VerbParts:
+        window, mode = node.window, node.mode
+
+        def options(state: State, env: Env) -> list[Any]:
+            return windows.options(state, env, subject(env), window, mode)
+
+        def perform(state: State, env: Env, option: Any) -> None:
+            windows.perform(state, env, subject(env), option)
+
+        choice = Choice("window", options, perform, lambda state, env, o: (o[0], o[1]))
+        return VerbParts([choice], possible=lambda state, env: bool(options(state, env)), defers=True)

@@ -1,0 +1,80 @@
+"""Timing windows: which cards a player may play (from hand) or use (where they lie) right now.
+
+A card declares `plays` (from hand, at a window, optionally `if` a condition) and `abilities`
+(usable from a zone at a window, once per turn). A window step, an `instead` step and the verbs
+`play a card for …` / `use a card for …` all ask this module for the options and carry out the
+chosen one: the card moves (a play) or is marked used (an ability), and its effect runs in a new
+frame that sees the procedure's variables ("the attacker").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from interpreter.engine import moves
+from interpreter.engine.code import Env
+from interpreter.engine.state import USED
+
+if TYPE_CHECKING:
+    from interpreter.engine.game import CardAction, Game
+    from interpreter.engine.state import State
+
+
+def card_env(env: Env, player: int, card: int) -> Env:
+    """The names a card's text sees: its player, itself, and the running procedure's variables."""
+    inner = {k: v for k, v in env.items() if k.startswith("v:") or k == "roll"}
+    inner.update(you=player, subj=player, this=card)
+    return inner
+
+
+def options(state: State, env: Env, player: int, window: str, mode: str = "both") -> list[Any]:
+    """("play", card, number) and ("use", card, number) options for `player` at `window`."""
+    game = state.game
+    found: list[Any] = []
+    if mode in ("play", "both"):
+        plays = game.window_plays.get(window)
+        if plays:
+            hand = state.zones[state.zbase[game.hand] + player]
+            for card in moves.distinct(state, hand):
+                for action in plays.get(game.instances[card], ()):
+                    if action.test is None or action.test(state, card_env(env, player, card)):
+                        found.append(("play", card, action.number))
+    if mode in ("use", "both"):
+        abilities = game.window_abilities.get(window)
+        if abilities:
+            for zone, by_card in abilities.items():
+                for card in state.zones[state.slot(zone, player)]:
+                    if state.flags[card] & USED:
+                        continue
+                    for action in by_card.get(game.instances[card], ()):
+                        if action.test is None or action.test(state, card_env(env, player, card)):
+                            found.append(("use", card, action.number))
+    return found
+
+
+def perform(state: State, env: Env, player: int, option: Any) -> None:
+    """Carry out a play or use: move or mark the card, then run its effect in a new frame."""
+    kind, card, number = option
+    game = state.game
+    definition = game.cards[game.instances[card]]
+    if kind == "play":
+        action: CardAction = definition.plays[number]
+        zone = action.zone if action.zone is not None else game.discard_to
+        moves.move(state, card, state.slot(zone, player), "play", player)
+    else:
+        action = definition.abilities[number]
+        state.flags[card] |= USED
+        state.emit("use", player, card)
+    state.stack.append([action.code, 0, card_env(env, player, card)])
+
+
+def index_actions(game: Game) -> None:
+    """Group every card's plays and abilities by window (and zone) for fast lookups."""
+    game.window_plays.clear()
+    game.window_abilities.clear()
+    for definition in game.cards:
+        for action in definition.plays:
+            game.window_plays.setdefault(action.window, {}).setdefault(definition.index, []).append(action)
+        for action in definition.abilities:
+            zones = game.window_abilities.setdefault(action.window, {})
+            zones.setdefault(action.zone, {}).setdefault(definition.index, []).append(action)  # type: ignore[arg-type]
