@@ -189,7 +189,8 @@ def explain(
 ) -> None:
     """Show one card or rule: its YAML, its DSL, its text in English and Russian, its source."""
     from interpreter.diagnostics import did_you_mean
-    from interpreter.render.rulebook import find_entries, name_of, yaml_block
+    from interpreter.render.explain import find_entries, yaml_block
+    from interpreter.render.rulebook import name_of
     from interpreter.render.text import renderer_for
 
     loaded = _load(game)

@@ -139,6 +139,7 @@ class Zone(Strict):
     visibility: Literal["public", "owner", "hidden"] = "public"
     link: Id | None = None
     capacity: int | None = Field(default=None, ge=1)
+    refill: Id | None = None  # a table pile shuffled into this one when a card must be drawn from it empty
     source: Source
 
 
@@ -332,6 +333,7 @@ class GameFile(Strict):
     windows: list[Window] = Field(default_factory=list)
     dice: list[Die] = Field(default_factory=list)
     procedures: list[Procedure] = Field(default_factory=list)
+    variables: list[Variable] = Field(default_factory=list)  # kept while one effect resolves ("the target")
     roles: Roles
     setup: list[Step] = Field(default_factory=list)
     turn: list[Step]

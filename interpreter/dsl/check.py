@@ -63,6 +63,8 @@ class Checker(ExpressionChecks):
         if isinstance(node, n.ChooseOne):
             chooser = self.player(node.chooser, scope) if node.chooser else None
             options = tuple(self.chain(o, scope)[0] for o in node.options)
+            if chooser is not None:  # "the defender chooses one: play …": the chooser does what they chose
+                options = tuple(_done_by(o, chooser) for o in options)
             return replace(node, chooser=chooser, options=options), scope
         if isinstance(node, n.Repeat):
             count = self.num(node.count, scope)
@@ -260,6 +262,22 @@ def _after(verb: Any, scope: Scope) -> Scope:
     return scope
 
 
+def _done_by(node: Any, chooser: Any) -> Any:
+    """Give every step of a chosen option that has no subject the chooser as its subject."""
+    if isinstance(node, n.Chain):
+        return replace(node, steps=tuple(_done_by(s, chooser) for s in node.steps))
+    if isinstance(node, n.Do) and node.subject is None:
+        return replace(node, subject=chooser)
+    if isinstance(node, n.If):
+        otherwise = _done_by(node.otherwise, chooser) if node.otherwise else None
+        return replace(node, then=_done_by(node.then, chooser), otherwise=otherwise)
+    if isinstance(node, (n.Repeat, n.ForEachCard, n.AnyTimes)):
+        return replace(node, body=_done_by(node.body, chooser))
+    if isinstance(node, n.ChooseOne) and node.chooser is None:
+        return replace(node, chooser=chooser, options=tuple(_done_by(o, chooser) for o in node.options))
+    return node
+
+
 def _binds_that(cond: Any) -> bool:
     if isinstance(cond, n.Quantified):
         return cond.quantifier != "none"
@@ -278,7 +296,9 @@ def check(
         return checker.effect(node, scope)
     if isinstance(node, n.EachPlayer):
         return checker.players(node, scope)
-    if isinstance(node, (n.You, n.Them, n.ThatPlayer, n.Neighbour, n.ChoosePlayer, n.Variable)):
+    if isinstance(
+        node, (n.You, n.Them, n.ActivePlayer, n.OwnerOf, n.ThatPlayer, n.Neighbour, n.ChoosePlayer, n.Variable)
+    ):
         return checker.player(node, scope)
     if isinstance(
         node, (n.Compare, n.IsEmpty, n.CardIs, n.PlayerHas, n.Quantified, n.EndShows, n.Can, n.Not, n.And, n.Or)

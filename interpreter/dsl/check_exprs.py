@@ -27,7 +27,7 @@ class Scope:
     procedure: str | None = None  # inside this procedure: its variables and sections
 
 
-PLAYER_NODES = (n.You, n.Them, n.ThatPlayer, n.Neighbour, n.ChoosePlayer, n.Variable)
+PLAYER_NODES = (n.You, n.Them, n.ActivePlayer, n.OwnerOf, n.ThatPlayer, n.Neighbour, n.ChoosePlayer, n.Variable)
 
 
 class ExpressionChecks:
@@ -39,12 +39,13 @@ class ExpressionChecks:
         self.diagnostics.add(self.text.mark_at(node.span.start), message, hint)
 
     def variables(self, scope: Scope) -> dict[str, str]:
-        """The variables in reach: the procedure's, or — for a card's text ("*") — every procedure's."""
+        """The variables in reach: the game's own, plus the procedure's or — for a card's text ("*") —
+        every procedure's."""
         if scope.procedure is None:
-            return {}
+            return self.v.variables
         if scope.procedure == "*":
-            return {k: t for p in self.v.procedures.values() for k, t in p.variables.items()}
-        return self.v.procedures[scope.procedure].variables
+            return {k: t for p in self.v.procedures.values() for k, t in p.variables.items()} | self.v.variables
+        return self.v.procedures[scope.procedure].variables | self.v.variables
 
     # ------------------------------------------------------------ players
     def player(self, node: Any, scope: Scope, choice_ok: bool = False) -> Any:
@@ -69,6 +70,8 @@ class ExpressionChecks:
                     did_you_mean(node.name, players)
                     or ("players here: " + ", ".join(f"the {p}" for p in players) if players else None),
                 )
+        if isinstance(node, n.OwnerOf):
+            return replace(node, card=self.card(node.card, scope))
         if not isinstance(node, PLAYER_NODES):
             self.error(node, "expected a player here, such as 'you' or 'that player'")
         return node
@@ -251,11 +254,27 @@ class ExpressionChecks:
                 )
                 tests.append(test)
                 continue
-            value = (
-                self.value(test.value, scope) if isinstance(test.value, n.NamedValue) else self.num(test.value, scope)
-            )
+            if isinstance(test.value, n.NamedValue):
+                value = self.value(test.value, scope)
+            elif info.type in self.v.symbol_sets and isinstance(test.value, (n.CardProp, n.Ref)):
+                value = self.symbol_prop(test.value, scope)  # "whose character is the character of that card"
+            else:
+                value = self.num(test.value, scope)
             tests.append(replace(test, prop=info.id, value=value))
         return replace(node, kinds=kinds, tests=tuple(tests))
+
+    def symbol_prop(self, node: Any, scope: Scope) -> Any:
+        """A symbol printed on a card, to compare with another card's ("the character of that card")."""
+        if isinstance(node, n.Ref) and isinstance(node.player, n.Variable):
+            node = n.CardProp(node.name, n.CardVar(node.player.name, span=node.player.span), span=node.span)
+        if not isinstance(node, n.CardProp):
+            self.error(node, "expected a symbol here, such as 'cargo' or 'the character of that card'")
+            return node
+        info = self.v.prop(node.prop)
+        if info is None or info.type not in self.v.symbol_sets:
+            self.error(node, f"'{node.prop}' is not a symbol printed on cards")
+            return node
+        return replace(node, prop=info.id, card=self.card(node.card, scope))
 
     def value(self, node: Any, scope: Scope) -> Any:
         if isinstance(node, n.NamedValue):
@@ -284,6 +303,8 @@ class ExpressionChecks:
             return replace(node, card=self.card(node.card, scope), kind=kind)
         if isinstance(node, n.PlayerHas):
             return replace(node, player=self.player(node.player, scope), pred=self.pred(node.pred, scope))
+        if isinstance(node, n.PlayerIs):
+            return replace(node, player=self.player(node.player, scope), other=self.player(node.other, scope))
         if isinstance(node, n.Quantified):
             return replace(node, pred=self.pred(node.pred, replace(scope, that=True)))
         if isinstance(node, n.EndShows):

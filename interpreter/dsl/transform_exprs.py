@@ -33,6 +33,12 @@ class ExpressionRules(Transformer[Token, Any]):
     def you(self, meta: Meta, c: list[Any]) -> n.You:
         return n.You(span=span(meta))
 
+    def active_player(self, meta: Meta, c: list[Any]) -> n.ActivePlayer:
+        return n.ActivePlayer(span=span(meta))
+
+    def owner_of(self, meta: Meta, c: list[Any]) -> n.OwnerOf:
+        return n.OwnerOf(c[0], span=span(meta))
+
     def them(self, meta: Meta, c: list[Any]) -> n.Them:
         return n.Them(span=span(meta))
 
@@ -102,7 +108,9 @@ class ExpressionRules(Transformer[Token, Any]):
 
     def ref_of_rev(self, meta: Meta, c: list[Any]) -> n.Ref | n.CardProp:
         target = c[1]
-        if isinstance(target, (n.You, n.ThatPlayer, n.Neighbour, n.ChoosePlayer, n.Variable)):
+        if isinstance(
+            target, (n.You, n.Them, n.ActivePlayer, n.OwnerOf, n.ThatPlayer, n.Neighbour, n.ChoosePlayer, n.Variable)
+        ):
             return n.Ref("player", name(c[0]), target, span=span(meta))
         return n.CardProp(name(c[0]), target, span=span(meta))
 
@@ -222,6 +230,12 @@ class ExpressionRules(Transformer[Token, Any]):
 
     def card_face_down(self, meta: Meta, c: list[Any]) -> n.CardIs:
         return n.CardIs(c[0], None, "down", span=span(meta))
+
+    def player_is(self, meta: Meta, c: list[Any]) -> n.PlayerIs:
+        return n.PlayerIs(c[0], c[1], span=span(meta))
+
+    def player_is_not(self, meta: Meta, c: list[Any]) -> n.PlayerIs:
+        return n.PlayerIs(c[0], c[1], negated=True, span=span(meta))
 
     def player_has(self, meta: Meta, c: list[Any]) -> n.PlayerHas:
         return n.PlayerHas(c[0], c[1], span=span(meta))

@@ -54,6 +54,7 @@ class Vocabulary:
     windows: set[str] = field(default_factory=set)
     dice: set[str] = field(default_factory=set)
     procedures: dict[str, ProcedureInfo] = field(default_factory=dict)
+    variables: dict[str, str] = field(default_factory=dict)  # the game's own: in reach of every effect
     draw_from: str = ""
     hand: str = ""
     discard_to: str = ""

@@ -37,6 +37,18 @@ def key_of(state: State, description: tuple[Any, ...]) -> str:
         return " ".join(part for part in ("play", state.game.card_id(card), END_NAMES[end]) if part)
     if kind == "may":
         return "yes" if description[1] else "no"
+    if kind == "play-down":
+        return f"pack {state.game.card_id(description[1])}"
+    if kind == "use":
+        return f"use {state.game.card_id(description[1])}"
+    if kind == "position":
+        return f"{description[1]} {description[2]}"
+    if kind == "hidden":
+        return f"face-down card {description[1]}"
+    if kind in ("stop", "pass"):
+        return kind
+    if kind == "instead-normal":
+        return "go on"
     if kind == "option":
         from interpreter.render.text import plain_text
 

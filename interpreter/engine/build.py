@@ -165,10 +165,13 @@ def _assemble(
     disabled: frozenset[str],
 ) -> Game:
     g = spec.game
+    zone_index = {str(z.id): i for i, z in enumerate(g.zones)}
     zones = [
-        ZoneDef(i, str(z.id), z.owner, z.order, z.visibility, z.link, z, z.capacity) for i, z in enumerate(g.zones)
+        ZoneDef(
+            i, str(z.id), z.owner, z.order, z.visibility, z.link, z, z.capacity, zone_index.get(str(z.refill or ""))
+        )
+        for i, z in enumerate(g.zones)
     ]
-    zone_index = {z.id: z.index for z in zones}
     counters = [
         CounterDef(
             i,
@@ -205,6 +208,7 @@ def _assemble(
                 definition.index, number, str(item.window), node, condition, zone_index[str(where)] if where else None
             )
             (definition.plays if kind == "play" else definition.abilities).append(action)
+        definition.only_if = only
         cards.append(definition)
         if only is not None:
             only_if[definition.index] = only
@@ -237,7 +241,7 @@ def _assemble(
         dice={str(d.id): d for d in g.dice},
         box=box,
         card_only_if=only_if,
-        variables={str(var.id): var for p in g.procedures for var in p.variables},
+        variables={str(var.id): var for var in [*g.variables, *(var for p in g.procedures for var in p.variables)]},
     )
     if variant is not None and variant.players is not None:
         game.players_min, game.players_max = variant.players.min, variant.players.max

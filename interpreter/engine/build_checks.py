@@ -50,6 +50,7 @@ def vocabulary(spec: GameSpec, diagnostics: Diagnostics) -> Vocabulary:
     v.stats = {str(s.id) for s in g.stats}
     v.windows = {str(w.id) for w in g.windows}
     v.dice = {str(d.id) for d in g.dice}
+    v.variables = {str(var.id): var.type for var in g.variables}
     for procedure in g.procedures:
         variables: dict[str, str] = {str(var.id): var.type for var in procedure.variables}
         v.procedures[procedure.id] = ProcedureInfo(
@@ -92,6 +93,7 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
     words = {w for w in keywords().values() if w.isalpha()}
     named: list[Located] = [z.id for z in g.zones] + [c.id for c in g.counters] + [p.id for p in g.card_properties]
     named += [s.id for s in g.stats] + [var.id for p in g.procedures for var in p.variables]
+    named += [var.id for var in g.variables]
     for name in named:
         if str(name) in words:
             diagnostics.add(
@@ -123,6 +125,17 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
         if counter.ring and (counter.min is None or counter.max is None):
             diagnostics.add(counter.id.mark, f"the ring counter '{counter.id}' needs 'min' and 'max'")
     for zone_model in g.zones:
+        refill = zone_model.refill
+        if refill is not None and (refill not in v.zones or v.zones[refill].owner != "table"):
+            diagnostics.add(
+                refill.mark,
+                f"'refill: {refill}' must name a zone on the table",
+                did_you_mean(refill, [z for z, info in v.zones.items() if info.owner == "table"]),
+            )
+        if refill is not None and zone_model.owner != "table":
+            diagnostics.add(
+                zone_model.id.mark, f"only a zone on the table can have 'refill:'; '{zone_model.id}' is a player's"
+            )
         if zone_model.order == "chain":
             link_id = zone_model.link
             if link_id is None:

@@ -87,14 +87,18 @@ def choice_op(
     resume: Callable[[State, Frame, Any], None],
     describe: Callable[[State, Env, Any], Any],
     on_empty: Label | None = None,
+    names: str | None = None,
 ) -> Op:
     """An operation that asks `chooser` to pick one of `options` (skipping the question when
-    there is a single option, and jumping to `on_empty` when there is none)."""
+    there is a single option, and jumping to `on_empty` when there is none). A choice that
+    `names` something ("that card") leaves it unknown when there was nothing to pick."""
 
     def op(state: State, frame: Frame) -> None:
         env = frame[2]
         found = options(state, env)
         if not found:
+            if names is not None:
+                env[names] = None
             if on_empty is not None:
                 frame[1] = on_empty.pc
             return

@@ -81,9 +81,9 @@ def event_json(state: State, event: tuple[Any, ...], viewer: int | None = None) 
 def _move(state: State, event: tuple[Any, ...], viewer: int | None) -> dict[str, Any]:
     verb, actor, cards, src, dst, extra = event[1:7]
     face_down = bool(extra) and extra.get("face") == "down"
-    if face_down:  # only the zone's owner (and whoever placed it) knows a face-down card
+    if face_down:  # only the owner of the zone it lies in knows a face-down card (a table zone: nobody)
         owner = state.slot_zone(dst)[1]
-        visible = viewer is None or viewer in (owner, actor)
+        visible = viewer is None or (owner >= 0 and viewer in (owner, actor))
     else:
         visible = can_see(state, src, viewer) or can_see(state, dst, viewer)
     data: dict[str, Any] = {

@@ -26,6 +26,7 @@ class ZoneDef:
     link: str | None
     model: models.Zone
     capacity: int | None = None
+    refill: int | None = None  # the zone shuffled in when this one runs out
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,7 @@ class CardDef:
     effects: dict[str, Any] = field(default_factory=dict)  # effect name -> checked Effect node
     plays: list[CardAction] = field(default_factory=list)
     abilities: list[CardAction] = field(default_factory=list)
+    only_if: Any = None  # checked condition: the card is used only in games where it holds
 
 
 @dataclass

@@ -60,7 +60,9 @@ def draw(state: State, src: int, dst: int, count: int, verb: str, actor: int) ->
     target = state.zones[dst]
     room = state.capacity(dst) - len(target)
     taken = []
-    for _ in range(max(0, min(count, len(pile), room))):
+    for _ in range(max(0, min(count, room))):
+        if not pile and not refill(state, src):
+            break
         card = pile.pop()
         target.append(card)
         state.loc[card] = dst
@@ -69,6 +71,27 @@ def draw(state: State, src: int, dst: int, count: int, verb: str, actor: int) ->
     if taken and state.record:
         state.events.append(("move", verb, actor, tuple(taken), src, dst, None))
     return taken
+
+
+def refill(state: State, slot: int) -> bool:
+    """Shuffle an empty pile's refill zone into it (`refill:` in the data); False when there is none."""
+    zone = state.game.zones[state.zslot[slot][0]]
+    if zone.refill is None:
+        return False
+    source = state.zbase[zone.refill]
+    if not state.zones[source]:
+        return False
+    move_many(state, state.zones[source][:], slot, "return", state.active)
+    shuffle(state, slot)
+    return True
+
+
+def can_draw(state: State, slot: int) -> bool:
+    """A card can come from this pile: it has one, or its refill zone does."""
+    if state.zones[slot]:
+        return True
+    refill_zone = state.game.zones[state.zslot[slot][0]].refill
+    return refill_zone is not None and bool(state.zones[state.zbase[refill_zone]])
 
 
 def random_cards(state: State, src: int, count: int) -> list[int]:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from interpreter.engine.state import FACE_DOWN
+
 if TYPE_CHECKING:
     from interpreter.engine.state import State
 
@@ -36,7 +38,12 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
     for slot, cards in enumerate(state.zones):
         name = slot_name(state, slot)
         if can_see(state, slot, viewer):
-            zones[name] = [game.card_id(c) for c in cards]
+            owner = state.zslot[slot][1]
+            # a face-down card shows as null to everyone but the owner of its zone
+            zones[name] = [
+                None if state.flags[c] & FACE_DOWN and (viewer is not None and viewer != owner) else game.card_id(c)
+                for c in cards
+            ]
         else:
             zones[name] = {"hidden": len(cards)}
     counters = {}

@@ -41,14 +41,17 @@ from interpreter.dsl.nodes.conditions import (
     Not,
     Or,
     PlayerHas,
+    PlayerIs,
     Pred,
     Quantified,
     Quantity,
 )
 from interpreter.dsl.nodes.players import (
+    ActivePlayer,
     ChoosePlayer,
     EachPlayer,
     Neighbour,
+    OwnerOf,
     Player,
     PlayerFilter,
     ThatPlayer,

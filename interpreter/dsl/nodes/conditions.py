@@ -84,6 +84,15 @@ class PlayerHas(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerIs(Node):
+    """`you are the attacker`, `that player is not the defender`: two players are the same."""
+
+    player: Player
+    other: Player
+    negated: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Quantified(Node):
     """`exactly one player …`, `a player …`, `no player …`, `an opponent …`; binds “that player”."""
 
@@ -130,4 +139,4 @@ class Or(Node):
     items: tuple[Cond, ...]
 
 
-Cond = Compare | IsEmpty | PlayerHas | Quantified | EndShows | Can | CardIs | Not | And | Or
+Cond = Compare | IsEmpty | PlayerHas | PlayerIs | Quantified | EndShows | Can | CardIs | Not | And | Or

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Literal
 from interpreter.dsl.nodes.base import Node
 
 if TYPE_CHECKING:
+    from interpreter.dsl.nodes.cards import CardExpr
     from interpreter.dsl.nodes.conditions import Pred
 
 
@@ -19,6 +20,18 @@ class You(Node):
 @dataclass(frozen=True, slots=True)
 class Them(Node):
     """The subject of the sentence, when it is not you ("… within their range of them")."""
+
+
+@dataclass(frozen=True, slots=True)
+class ActivePlayer(Node):
+    """The player whose turn it is."""
+
+
+@dataclass(frozen=True, slots=True)
+class OwnerOf(Node):
+    """The player in whose zone a card lies."""
+
+    card: CardExpr
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +60,7 @@ class Variable(Node):
     name: str
 
 
-Player = You | Them | ThatPlayer | Neighbour | ChoosePlayer | Variable
+Player = You | Them | ActivePlayer | OwnerOf | ThatPlayer | Neighbour | ChoosePlayer | Variable
 
 
 @dataclass(frozen=True, slots=True)

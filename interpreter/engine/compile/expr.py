@@ -61,6 +61,19 @@ def player(node: n.Player) -> PlayerFn:
         return lambda state, env: env["you"]
     if isinstance(node, n.Them):
         return lambda state, env: subject(env)
+    if isinstance(node, n.ActivePlayer):
+        return lambda state, env: state.active
+    if isinstance(node, n.OwnerOf):
+        which = card(node.card, None)  # type: ignore[arg-type]
+
+        def owner(state: State, env: Env) -> int:
+            found = which(state, env)
+            if found is None:
+                raise RulesError("that card is not known at this point")
+            holder = state.zslot[state.loc[found]][1]
+            return holder if holder >= 0 else env["you"]  # a card on the table belongs to whoever plays it
+
+        return owner
     if isinstance(node, n.ThatPlayer):
         return _known("that", "'that player' is not known at this point")
     if isinstance(node, n.Variable):
@@ -274,7 +287,9 @@ def card(node: n.CardExpr, game: Game) -> CardFn:
     if isinstance(node, n.JoinedCard):
         return lambda state, env: env.get("joined")
     if isinstance(node, n.ThatCard):
-        return _known("card", "'that card' is not known at this point")
+        # The checker guarantees a statement before names the card; when that statement found nothing
+        # to reveal or play, "it" is no card, and what refers to it does nothing.
+        return lambda state, env: env.get("card")
     if isinstance(node, n.ThisCard):
         return _known("this", "'this card' is not known at this point")
     if isinstance(node, n.CardVar):
@@ -309,7 +324,9 @@ def card_test(node: n.CardFilter, game: Game) -> Callable[[State, Env, int], boo
     face = node.face
     tests = []
     for test in node.tests:
-        if isinstance(test.value, n.SymbolValue):
+        if isinstance(test.value, n.CardProp):
+            tests.append(_same_symbol_test(test.prop, test.op, test.value, game))
+        elif isinstance(test.value, n.SymbolValue):
             symbol = test.value.value
             prop = test.prop
             tests.append(_symbol_test(game, prop, symbol, test.op))
@@ -347,6 +364,23 @@ def _symbol_test(game: Game, prop: str, symbol: str, op: str) -> Callable[[State
         return present if op == "==" else not present
 
     return has
+
+
+def _same_symbol_test(prop: str, op: str, other: n.CardProp, game: Game) -> Callable[[State, Env, int], bool]:
+    which = card(other.card, game)
+    other_prop = other.prop
+
+    def same(state: State, env: Env, c: int) -> bool:
+        found = which(state, env)
+        if found is None:
+            return False
+        cards_ = state.game.cards
+        mine = cards_[state.game.instances[c]].properties.get(prop)
+        theirs = cards_[state.game.instances[found]].properties.get(other_prop)
+        equal = mine == theirs and mine is not None
+        return equal if op == "==" else not equal
+
+    return same
 
 
 def _number_test(game: Game, prop: str, op: str, value: NumFn) -> Callable[[State, Env, int], bool]:
@@ -422,6 +456,9 @@ def cond(node: n.Cond, game: Game, can: Callable[[n.Can], CondFn] | None = None)
     if isinstance(node, n.PlayerHas):
         who, test_ = player(node.player), pred(node.pred, game)
         return lambda state, env: test_(state, env, who(state, env))
+    if isinstance(node, n.PlayerIs):
+        one, other, negated = player(node.player), player(node.other), node.negated
+        return lambda state, env: (one(state, env) == other(state, env)) != negated
     if isinstance(node, n.Quantified):
         return _quantified(node, game)
     if isinstance(node, n.EndShows):

@@ -84,7 +84,7 @@ def _do_rule(compiler: StmtCompiler, rule: Rule) -> None:
         frame[1] = after.pc
         windows.perform(state, frame[2], who(state, frame[2]), option)
 
-    describe = lambda state, env, o: ("instead-normal",) if o[0] == "normal" else (o[0], o[1])
+    describe = lambda state, env, o: ("instead-normal",) if o[0] == "normal" else windows.describe(o)
     b.emit(choice_op("instead", who, options, resume, describe))
     compiler.effect(rule.node)
     b.place(after)
@@ -127,7 +127,7 @@ def _window_rule(compiler: StmtCompiler, rule: Rule) -> None:
         frame[2][index] += 1
         frame[1] = top.pc
 
-    describe = lambda state, env, o: ("pass",) if o[0] == "pass" else (o[0], o[1])
+    describe = lambda state, env, o: ("pass",) if o[0] == "pass" else windows.describe(o)
     b.emit(start)
     b.place(top)
     b.emit(test)

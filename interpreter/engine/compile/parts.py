@@ -24,6 +24,7 @@ class Choice:
     perform: Callable[[State, Env, Any], None]
     describe: Callable[[State, Env, Any], tuple[Any, ...]]
     chooser: Callable[[State, Env], int] = field(default=lambda state, env: subject(env))
+    names: str | None = None  # the env key ("card") it binds: unknown, not stale, when nothing could be picked
 
 
 Part = Atomic | Choice

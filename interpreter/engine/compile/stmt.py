@@ -246,6 +246,7 @@ class StmtCompiler:
                     lambda state, frame, option: perform(state, frame[2], option),
                     part.describe,
                     on_empty,
+                    part.names,
                 )
             )
         else:
@@ -275,9 +276,9 @@ class StmtCompiler:
         branches: list[tuple[Choice | None, Label]] = []
         checks: list[Callable[[State, Env], bool] | None] = []
         for option in node.options:
-            first = self._flattenable(option)
+            first = self._flattenable(option, node.chooser)
             branches.append((first, self.b.label()))
-            checks.append(self._possible(option) if first is None else None)
+            checks.append(self._possible(option, node.chooser) if first is None else None)
         top, end = self.b.label(), self.b.label()
 
         def options(state: State, env: Env) -> list[Any]:
@@ -331,17 +332,17 @@ class StmtCompiler:
             self.b.jump(top if repeat else end)
         self.b.place(end)
 
-    def _possible(self, option: n.Chain) -> Callable[[State, Env], bool] | None:
+    def _possible(self, option: n.Chain, chooser: Any = None) -> Callable[[State, Env], bool] | None:
         """Whether an option can be carried out now, when that is known (a draw needs cards to draw;
         an option that starts with `if` needs its condition)."""
         first = option.steps[0] if option.steps else None
         if isinstance(first, n.If) and first.otherwise is None:
             test = self.condition(first.cond)
-            inner = self._possible(first.then)
+            inner = self._possible(first.then, chooser)
             if inner is None:
                 return test
             return lambda state, env: test(state, env) and inner(state, env)
-        if not isinstance(first, n.Do) or first.may or not isinstance(first.subject, (type(None), n.You)):
+        if not isinstance(first, n.Do) or first.may or not _by_chooser(first.subject, chooser):
             return None
         vp = self.verbs.compile(first.verbs[0])
         if vp.possible is not None:
@@ -351,10 +352,10 @@ class StmtCompiler:
             return lambda state, env: bool(choice.options(state, env))
         return None
 
-    def _flattenable(self, option: n.Chain) -> Choice | None:
+    def _flattenable(self, option: n.Chain, chooser: Any = None) -> Choice | None:
         """The single choice that opens an option, so its answers can be offered directly."""
         first = option.steps[0] if option.steps else None
-        if not isinstance(first, n.Do) or first.may or not isinstance(first.subject, (type(None), n.You)):
+        if not isinstance(first, n.Do) or first.may or not _by_chooser(first.subject, chooser):
             return None
         vp = self.verbs.compile(first.verbs[0])
         if vp.times is not None or len(vp.parts) != 1 or not isinstance(vp.parts[0], Choice):
@@ -379,6 +380,11 @@ class StmtCompiler:
             return bool(choice.options(state, scratch)) != negated
 
         return can
+
+
+def _by_chooser(subject: Any, chooser: Any) -> bool:
+    """A step done by whoever chose (no subject, "you" when you choose, or the chooser named again)."""
+    return subject is None or (chooser is None and isinstance(subject, n.You)) or subject == chooser
 
 
 def bounded(state: State, times: int) -> int:

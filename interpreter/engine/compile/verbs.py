@@ -84,7 +84,7 @@ class VerbCompiler(MoreVerbs):
 
         def possible(state: State, env: Env) -> bool:
             dst = state.zbase[hand] + subject(env)
-            return bool(state.zones[src(state, env)]) and len(state.zones[dst]) < state.capacity(dst)
+            return moves.can_draw(state, src(state, env)) and len(state.zones[dst]) < state.capacity(dst)
 
         return VerbParts([draw], possible=possible)
 
@@ -102,7 +102,8 @@ class VerbCompiler(MoreVerbs):
                 moves.draw(state, state.zbase[src], state.zbase[hand] + actor, missing(state, env), "draw", actor)
 
         return VerbParts(
-            [draw_up_to], possible=lambda state, env: bool(state.zones[state.zbase[src]]) and missing(state, env) > 0
+            [draw_up_to],
+            possible=lambda state, env: moves.can_draw(state, state.zbase[src]) and missing(state, env) > 0,
         )
 
     def verb_discard(self, node: n.Discard) -> VerbParts:
@@ -208,7 +209,8 @@ class VerbCompiler(MoreVerbs):
             "reveal",
             lambda state, env: pool(state, env),
             perform,
-            lambda state, env, card: ("position", state.zones[state.loc[card]].index(card) + 1),
+            lambda state, env, card: ("hidden", state.zones[state.loc[card]].index(card) + 1),
+            names="card",
         )
         return VerbParts([choice], possible=lambda state, env: bool(pool(state, env)))
 
@@ -232,7 +234,7 @@ class VerbCompiler(MoreVerbs):
             describe = (
                 (lambda state, env, o: ("play-down", o[0])) if face_down else (lambda state, env, o: ("play", *o))
             )
-            return VerbParts([Choice("play", options_plain, perform_plain, describe)])
+            return VerbParts([Choice("play", options_plain, perform_plain, describe, names="card")])
         zone_index = target_zone.index
         links = game.links[zone_index]
         end_value = expr.value(node.end.value, game) if node.end is not None else None
@@ -257,7 +259,7 @@ class VerbCompiler(MoreVerbs):
             joined, joining = place_in_chain(state, game, zone_index, dst(state, env), card, end, subject(env), "play")
             env.update(played=card, joined=joined, joining=joining, end=end, card=card)
 
-        return VerbParts([Choice("play", options, perform, lambda state, env, o: ("play", *o))])
+        return VerbParts([Choice("play", options, perform, lambda state, env, o: ("play", *o), names="card")])
 
     def verb_put(self, node: n.Put) -> VerbParts:
         game = self.game

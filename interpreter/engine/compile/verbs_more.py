@@ -134,10 +134,14 @@ class MoreVerbs:
 
         def set_counter(state: State, env: Env) -> None:
             slot = where(state, env)
-            new = clamp(value(state, env), counter.min, counter.max)
+            if counter.ring:
+                new = wrap(value(state, env), counter.min or 0, counter.max or 0)
+            else:
+                new = clamp(value(state, env), counter.min, counter.max)
             delta = new - state.counters[slot]
             state.counters[slot] = new
-            state.emit("count", "set", env["you"], counter.index, delta, new)
+            owner = slot - state.cbase[counter.index] if counter.owner == "player" else env["you"]
+            state.emit("count", "set", owner, counter.index, delta, new)
 
         return VerbParts([set_counter])
 
@@ -279,5 +283,5 @@ class MoreVerbs:
         def perform(state: State, env: Env, option: Any) -> None:
             windows.perform(state, env, subject(env), option)
 
-        choice = Choice("window", options, perform, lambda state, env, o: (o[0], o[1]))
+        choice = Choice("window", options, perform, lambda state, env, o: windows.describe(o))
         return VerbParts([choice], possible=lambda state, env: bool(options(state, env)), defers=True)

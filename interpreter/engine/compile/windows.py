@@ -52,6 +52,12 @@ def options(state: State, env: Env, player: int, window: str, mode: str = "both"
     return found
 
 
+def describe(option: Any) -> tuple[Any, ...]:
+    """("play", card, -1) or ("use", card): what an option says, for keys and text."""
+    kind, card, _ = option
+    return ("play", card, -1) if kind == "play" else ("use", card)
+
+
 def perform(state: State, env: Env, player: int, option: Any) -> None:
     """Carry out a play or use: move or mark the card, then run its effect in a new frame."""
     kind, card, number = option
