@@ -28,12 +28,17 @@ class Narrator:
                 "place_from": self.place_from,
                 "place_to": self.place_to,
                 "place_name": self.place_name,
+                "place_at": self.place_at,
+                "var_name": self.var_name,
+                "procedure_name": self.procedure_name,
+                "counter_nom": self.counter_nom,
                 "symbol": self.symbol,
                 "counter": self.counter,
                 "effect_name": self.effect_name,
                 "card_of": self.card_of,
                 "card_word": self.card_word,
                 "dsl": self.dsl_text,
+                "dsl_verbs": self.dsl_verbs,
             }
         )
 
@@ -80,6 +85,21 @@ class Narrator:
         base = word.ru.form("nom")
         return f"{base} игрока {owner}" if owner else base
 
+    def place_at(self, place: str) -> str:
+        return self._place(place, "at", "loc")
+
+    def var_name(self, name: str) -> str:
+        word = words.word(self.game.variables[name].name)
+        return word.en.form() if self.lang == "en" else word.ru.form("nom")
+
+    def procedure_name(self, procedure: str) -> str:
+        word = words.word(self.game.procedures[procedure].model.name)
+        return word.en.form() if self.lang == "en" else word.ru.form("nom")
+
+    def counter_nom(self, counter_id: str) -> str:
+        word = words.word(self.game.counter_by_id[counter_id].model.name)
+        return word.en.form() if self.lang == "en" else word.ru.form("nom")
+
     def place_from(self, place: str) -> str:
         return self._place(place, "from", "gen")
 
@@ -89,11 +109,11 @@ class Narrator:
     def _place(self, place: str, role: str, case: str) -> str:
         word, owner = self._zone(place)
         if self.lang == "en":
-            prep = word.en_preps.get(role, "from" if role == "from" else "into")
+            prep = word.en_preps.get(role, {"from": "from", "to": "into", "at": "in"}[role])
             base = word.en.form()
             return f"{prep} {self.player(owner)}'s {base}" if owner else f"{prep} the {base}"
         form = word.ru.form(case)
-        prep = words.ru_prep(word.ru_preps.get(role, "из" if role == "from" else "в"), form)
+        prep = words.ru_prep(word.ru_preps.get(role, {"from": "из", "to": "в", "at": "в"}[role]), form)
         return f"{prep} {form} игрока {owner}" if owner else f"{prep} {form}"
 
     def symbol(self, value: str) -> str:
@@ -103,7 +123,10 @@ class Narrator:
         return value
 
     def effect_name(self, event: dict[str, Any]) -> str:
-        word = self.dsl.effect_word(event["set"], event["effect"])
+        if "card" in event:
+            word = self.dsl.card_effect_word(event["effect"])
+        else:
+            word = self.dsl.effect_word(event["set"], event["effect"])
         return word.en.form() if self.lang == "en" else word.ru.form("nom")
 
     def counter(self, counter_id: str, amount: int) -> str:
@@ -112,6 +135,14 @@ class Narrator:
 
     def dsl_text(self, node: Any) -> str:
         return self.dsl.render(node)
+
+    def dsl_verbs(self, node: Any) -> str:
+        """What a `may` step would do, said as an instruction ("go to “Attacker Victory”")."""
+        return (
+            " и ".join(self.dsl.render_all(node.verbs, form="imp"))
+            if self.lang == "ru"
+            else " and ".join(self.dsl.render_all(node.verbs, form="imp"))
+        )
 
 
 def _owner(place: str) -> int:

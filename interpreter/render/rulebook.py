@@ -7,10 +7,8 @@ output is typed by hand: change a rule in YAML and its text changes with it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from interpreter.content.source import Located
 from interpreter.engine.game import Rule
 from interpreter.render import words
 from interpreter.render.text import environment, renderer_for
@@ -39,15 +37,72 @@ def rule_tree(game: Game, rules: list[Rule], lang: str) -> list[dict[str, Any]]:
             "source": rule.source,
             "children": [],
             "otherwise": [],
+            "disabled": not game.is_enabled(rule.id),
         }
         if rule.kind == "if":
             item["condition"] = r.render(rule.node)
             item["children"] = rule_tree(game, rule.children, lang)
             item["otherwise"] = rule_tree(game, rule.otherwise, lang)
+        elif rule.kind == "window":
+            item["text"] = words.capitalize(r.macro("window_step", rule.extra["players"], rule.extra["window"])) + "."
+        elif "instead" in rule.extra:
+            inner = r.sentence(rule.node).rstrip(".")
+            inner = inner[:1].lower() + inner[1:]
+            item["text"] = (
+                words.capitalize(r.macro("instead_step", rule.extra["by"], rule.extra["instead"], inner)) + "."
+            )
         else:
             item["text"] = r.sentence(rule.node)
         items.append(item)
     return items
+
+
+def procedures(game: Game, lang: str) -> list[dict[str, Any]]:
+    """Each procedure (timeline): its main steps, then each section, each ending with `finally`."""
+    found = []
+    for procedure in game.procedures.values():
+        model = procedure.model
+        found.append(
+            {
+                "id": procedure.id,
+                "name": name_of(model.name, lang),
+                "source": str(model.source),
+                "roles": [name_of(v.name, lang) for v in model.variables if v.id in model.roles],
+                "steps": rule_tree(game, procedure.steps, lang),
+                "sections": [
+                    {
+                        "id": str(section.id),
+                        "name": name_of(section.name, lang),
+                        "source": str(section.source),
+                        "steps": rule_tree(game, steps, lang),
+                    }
+                    for section, steps in procedure.sections
+                ],
+                "finally": rule_tree(game, procedure.finally_, lang),
+            }
+        )
+    return found
+
+
+def card_texts(game: Game, card: Any, lang: str) -> list[str]:
+    """Everything a card does, rendered: its plays, its abilities, its named effects."""
+    r = renderer_for(game, lang)
+    texts = []
+    for action in card.plays:
+        text = r.sentence(action.effect)
+        if action.condition is not None:
+            text = f"{words.capitalize(r.render(action.condition))}: {text}"
+        texts.append(r.macro("card_play", action.window, text))
+    for action in card.abilities:
+        zone = game.zones[action.zone].id
+        texts.append(r.macro("card_ability", action.window, zone, r.sentence(action.effect)))
+    for effect, node in card.effects.items():
+        texts.append(f"{words.capitalize(name_of(_effect_name(game, effect), lang))}: {r.sentence(node)}")
+    return texts
+
+
+def _effect_name(game: Game, effect: str) -> Any:
+    return next(e.name for e in game.model.card_effects if e.id == effect)
 
 
 def book(game: Game, lang: str) -> dict[str, Any]:
@@ -60,6 +115,9 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         shown = []
         for prop_id, value in card.properties.items():
             prop = properties[prop_id]
+            if prop.type == "name":
+                shown.append({"name": name_of(prop.name, lang), "value": name_of(value, lang)})
+                continue
             values = value if isinstance(value, list) else [value]
             if prop.type in game.symbol_sets:
                 values = [name_of(game.symbol_sets[prop.type].symbols[str(v)].model.name, lang) for v in values]
@@ -70,7 +128,10 @@ def book(game: Game, lang: str) -> dict[str, Any]:
                 "name": name_of(card.model.name, lang),
                 "copies": card.model.copies,
                 "properties": shown,
+                "texts": card_texts(game, card, lang),
+                "only_if": r.render(card.only_if) if card.only_if is not None else "",
                 "source": str(card.model.source),
+                "zone": game.zones[game.start_zone[game.instances.index(card.index)]].id if card.model.copies else "",
             }
         )
     symbol_sets = []
@@ -103,6 +164,8 @@ def book(game: Game, lang: str) -> dict[str, Any]:
             "owner": z.owner,
             "order": z.order,
             "visibility": z.visibility,
+            "capacity": z.capacity,
+            "refill": name_of(game.zones[z.refill].model.name, lang) if z.refill is not None else None,
             "source": str(z.model.source),
         }
         for z in game.zones
@@ -141,6 +204,21 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "card_count": len(game.instances),
         "setup": rule_tree(game, game.setup, lang),
         "turn": rule_tree(game, game.turn, lang),
+        "procedures": procedures(game, lang),
+        "windows": [{"id": w.id, "name": name_of(w.name, lang), "source": str(w.source)} for w in g.windows],
+        "stats": [
+            {
+                "id": s.id,
+                "name": name_of(s.name, lang),
+                "text": r.sentence(game.stats[str(s.id)]),
+                "source": str(s.source),
+            }
+            for s in g.stats
+        ],
+        "dice": [
+            {"name": name_of(d.name, lang), "faces": ", ".join(map(str, d.faces)), "source": str(d.source)}
+            for d in g.dice
+        ],
         "end": ends,
         "variants": variants(game, lang),
     }
@@ -179,109 +257,3 @@ def _entry_names(game: Game, lang: str) -> dict[str, str]:
 def rulebook_markdown(game: Game, lang: str) -> str:
     template = environment().get_template(f"{lang}/rulebook.md.jinja")
     return template.render(book=book(game, lang))
-
-
-# ---------------------------------------------------------------- explain
-
-
-@dataclass
-class Entry:
-    kind: str
-    id: str
-    name: Any
-    source: str
-    located: Located
-    nodes: list[tuple[str, str, Any]]  # (label, DSL text, checked node)
-
-
-def find_entries(game: Game, wanted: str) -> list[Entry]:
-    """Cards, symbols, rules, zones and variants whose id or name matches `wanted`."""
-    key = wanted.strip().lower()
-    found: list[Entry] = []
-
-    def matches(entry_id: str, name: Any) -> bool:
-        names = {entry_id.lower()}
-        if name is not None:
-            names |= {name_of(name, "en").lower(), name_of(name, "ru").lower()}
-        return key in names
-
-    for symbols in game.symbol_sets.values():
-        for symbol in symbols.symbols.values():
-            if matches(symbol.id, symbol.model.name):
-                found.append(
-                    Entry(
-                        "symbol",
-                        symbol.id,
-                        symbol.model.name,
-                        str(symbol.model.source),
-                        symbol.model.id,
-                        [(e, str(symbol.model.effects[e]), node) for e, node in symbol.effects.items()],  # type: ignore[index]
-                    )
-                )
-    for card in game.cards:
-        if matches(card.id, card.model.name):
-            found.append(Entry("card", card.id, card.model.name, str(card.model.source), card.model.id, []))
-
-    def walk(rules: list[Rule]) -> None:
-        for rule in rules:
-            if matches(rule.id, rule.model.name):
-                found.append(Entry("rule", rule.id, rule.model.name, rule.source, rule.model.id, _rule_texts(rule)))
-            walk(rule.children + rule.otherwise)
-
-    walk(game.setup + game.turn)
-    for end in game.end:
-        if matches(end.id, end.rule.model.name):
-            found.append(
-                Entry(
-                    "end",
-                    end.id,
-                    end.rule.model.name,
-                    end.rule.source,
-                    end.rule.model.id,
-                    [
-                        ("when", str(end.rule.model.when), end.rule.node),
-                        ("winners", str(end.rule.model.winners), end.rule.extra["winners"]),
-                    ],
-                )
-            )
-    for zone in game.zones:
-        if matches(zone.id, zone.model.name):
-            found.append(Entry("zone", zone.id, zone.model.name, str(zone.model.source), zone.model.id, []))
-    return found
-
-
-def _rule_texts(rule: Rule, prefix: str = "") -> list[tuple[str, str, Any]]:
-    """(label, DSL, node) for a rule and, for an `if` rule, everything under it."""
-    if rule.kind != "if":
-        return [(prefix + "do", str(rule.model.do), rule.node)]
-    texts = [(prefix + "if", str(rule.model.if_), rule.node)]
-    for child in rule.children:
-        texts += _rule_texts(child, f"{prefix}then {child.id}: ")
-    for child in rule.otherwise:
-        texts += _rule_texts(child, f"{prefix}otherwise {child.id}: ")
-    return texts
-
-
-def yaml_block(located: Located) -> str:
-    """The YAML list item (or mapping) an id belongs to, cut from its file."""
-    if located.file is None:
-        return str(located)
-    lines = located.file.lines
-    start = located.line
-    indent = len(lines[start]) - len(lines[start].lstrip())
-    if not lines[start].lstrip().startswith("- "):
-        while start > 0 and not lines[start].lstrip().startswith("- "):
-            start -= 1
-        indent = len(lines[start]) - len(lines[start].lstrip())
-    end = start + 1
-    while end < len(lines):
-        text = lines[end]
-        stripped = text.lstrip()
-        if stripped and (
-            len(text) - len(stripped) < indent or (len(text) - len(stripped) == indent and stripped.startswith("- "))
-        ):
-            break
-        end += 1
-    while end > start + 1 and not lines[end - 1].strip():
-        end -= 1
-    return "\n".join(lines[start:end])

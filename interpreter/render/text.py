@@ -70,6 +70,7 @@ class Renderer:
                 "effect_name": self.effect_word,
                 "card_name": self.card_name,
                 "count_of": count_of,
+                "counter_ring": lambda counter_id: game.counter_by_id[counter_id].ring,
                 "core": words.core(lang),
                 "roles": {name: game.zones[getattr(game, name)].id for name in ("draw_from", "hand", "discard_to")},
                 "var": self.var_word,
@@ -96,6 +97,10 @@ class Renderer:
 
     def render_all(self, nodes: Any, **context: Any) -> list[str]:
         return [self.render(node, **context) for node in nodes]
+
+    def macro(self, name: str, *args: Any) -> str:
+        """A helper macro of the templates (a window step, a card's play), as one clean line."""
+        return " ".join(str(getattr(self.macros, name)(*args)).split())
 
     def sentence(self, node: Any) -> str:
         """A whole rule as prose: capitalised sentences ending in full stops."""
