@@ -67,8 +67,9 @@ def main() -> None:
         variants = [None, *(str(v.id) for v in load_game(game_id).model.variants)]
         for variant in variants:
             games, decisions, elapsed = throughput(game_id, variant, args.seconds)
-            print(f"{game_id:14} {variant or 'standard':12} {games:7d} {games / elapsed:9.1f} "
-                  f"{decisions / elapsed:12.0f}")
+            print(
+                f"{game_id:14} {variant or 'standard':12} {games:7d} {games / elapsed:9.1f} {decisions / elapsed:12.0f}"
+            )
     print()
     print(f"{'game':14} {'clone (µs)':>11} {'apply (µs)':>11} {'clone/apply':>12}")
     for game_id in args.game or game_ids():

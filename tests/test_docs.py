@@ -21,7 +21,7 @@ from interpreter.render.text import renderer_for
 from tests.helpers import ROOT
 
 DOC = ROOT / "docs" / "dsl.md"
-GAMES = {"frozen2": "frozen2", "tiny": str(ROOT / "tests" / "fixtures" / "tiny")}
+GAMES = {"frozen2": "frozen2", "talespin": "talespin", "tiny": str(ROOT / "tests" / "fixtures" / "tiny")}
 ROW = re.compile(r"^\| (effect|condition|number|players) \| `(.+?)` \| (.*?) \| (.*?) \|$")
 
 
@@ -48,7 +48,13 @@ def render_example(game_name: str, entry: str, dsl: str) -> tuple[Any, str, str]
     text = Located(dsl, SourceFile.from_text("docs/dsl.md", dsl), 0, 0)
     node = parse(text, entry, diagnostics)  # type: ignore[arg-type]
     assert node is not None, [str(d) for d in diagnostics]
-    checked = check(node, _vocabulary(spec, Diagnostics()), text, diagnostics, Scope(facts=True, that=True))
+    checked = check(
+        node,
+        _vocabulary(spec, Diagnostics()),
+        text,
+        diagnostics,
+        Scope(facts=True, that=True, card=True, this=True, procedure="*"),
+    )
     assert not diagnostics, [str(d) for d in diagnostics]
     return checked, renderer_for(game, "en").sentence(checked), renderer_for(game, "ru").sentence(checked)
 
