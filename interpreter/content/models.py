@@ -298,6 +298,20 @@ class EndRule(Strict):
     source: Source
 
 
+class Trigger(Strict):
+    """A rule that waits for an event ("when a red card enters your hand: …") and runs right after it.
+
+    Game triggers watch for every player in turn, as "you"; "that player" is whoever acted and "that
+    card" the card that moved or was used."""
+
+    id: Id
+    name: Name | None = None
+    when: Text
+    if_: Text | None = Field(default=None, alias="if")
+    do: Text
+    source: Source
+
+
 class Limits(Strict):
     """Safety limits: exceeding one stops the game with a clear error instead of a hang."""
 
@@ -317,6 +331,9 @@ class Variant(Strict):
     disable: list[Id] = Field(default_factory=list)
     replace: list[Step] = Field(default_factory=list)
     remove_cards: list[Id] = Field(default_factory=list)
+    triggers: list[Trigger] = Field(default_factory=list)  # rules only this variant has
+    end: list[EndRule] = Field(default_factory=list)  # end rules only this variant has
+    no_refill: list[Id] = Field(default_factory=list)  # piles that are not refilled in this variant
 
 
 class GameFile(Strict):
@@ -338,6 +355,7 @@ class GameFile(Strict):
     setup: list[Step] = Field(default_factory=list)
     turn: list[Step]
     end: list[EndRule]
+    triggers: list[Trigger] = Field(default_factory=list)
     limits: Limits = Field(default_factory=Limits)
     variants: list[Variant] = Field(default_factory=list)
 
@@ -391,6 +409,15 @@ class CardAbility(Strict):
     zone: Id
 
 
+class CardTrigger(Strict):
+    """What a card does when an event happens while it lies in `zone` ("whenever an opponent …")."""
+
+    when: Text
+    zone: Id
+    if_: Text | None = Field(default=None, alias="if")
+    do: Text
+
+
 class Card(Strict):
     id: Id
     name: Name
@@ -400,6 +427,7 @@ class Card(Strict):
     effects: dict[Id, Text] = Field(default_factory=dict)
     plays: list[CardPlay] = Field(default_factory=list)
     abilities: list[CardAbility] = Field(default_factory=list)
+    triggers: list[CardTrigger] = Field(default_factory=list)
     source: Source
 
 

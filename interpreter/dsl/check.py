@@ -85,6 +85,12 @@ class Checker(ExpressionChecks):
             return replace(node, body=body), scope
         raise TypeError(f"no checker for {type(node).__name__}")
 
+    # ------------------------------------------------------------ events
+    def event(self, node: n.Event, scope: Scope) -> n.Event:
+        source = self.zone(node.source, scope) if node.source is not None else None
+        zone = self.zone(node.zone, scope) if node.zone is not None else None
+        return replace(node, filter=self.card_filter(node.filter, scope), source=source, zone=zone)
+
     # ------------------------------------------------------------ verbs
     def verb(self, node: Any, scope: Scope) -> Any:
         method = getattr(self, "verb_" + type(node).__name__.lower(), None)
@@ -296,12 +302,14 @@ def check(
         return checker.effect(node, scope)
     if isinstance(node, n.EachPlayer):
         return checker.players(node, scope)
+    if isinstance(node, n.Nobody):
+        return node
     if isinstance(
         node, (n.You, n.Them, n.ActivePlayer, n.OwnerOf, n.ThatPlayer, n.Neighbour, n.ChoosePlayer, n.Variable)
     ):
         return checker.player(node, scope)
-    if isinstance(
-        node, (n.Compare, n.IsEmpty, n.CardIs, n.PlayerHas, n.Quantified, n.EndShows, n.Can, n.Not, n.And, n.Or)
-    ):
+    if isinstance(node, n.Cond):
         return checker.cond(node, scope)
+    if isinstance(node, n.Event):
+        return checker.event(node, scope)
     return checker.num(node, scope)

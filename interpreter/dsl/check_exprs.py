@@ -160,7 +160,7 @@ class ExpressionChecks:
         if isinstance(node, (n.PlayedCard, n.JoinedCard, n.TopCard, n.ThatCard, n.ThisCard, n.CardAt, n.CardVar)):
             self.error(node, "a card is not a number", "to use a number on it, say 'the maneuver of …'")
             return node
-        return node
+        raise TypeError(f"no number checker for {type(node).__name__}")
 
     def ref_number(self, node: n.Ref, scope: Scope) -> Any:
         if isinstance(node.player, n.Variable) and self.variables(scope).get(node.player.name) == "card":

@@ -13,6 +13,7 @@ from lark import Token, Tree, v_args
 from lark.tree import Meta
 
 from interpreter.dsl import nodes as n
+from interpreter.dsl.nodes.events import EventKind
 from interpreter.dsl.transform_exprs import ExpressionRules, name, span, tagged
 
 
@@ -110,6 +111,28 @@ class ToNodes(ExpressionRules):
         end = next((x for x in c if isinstance(x, n.EndFilter)), None)
         return n.Play(zones[0], zones[1], end, _filter(c), "face down" in c, span=span(meta))
 
+    # ------------------------------------------------------------ events
+    def event_play(self, meta: Meta, c: list[Any]) -> n.Event:
+        return _event(meta, "play", c)
+
+    def event_put(self, meta: Meta, c: list[Any]) -> n.Event:
+        return _event(meta, "put", c)
+
+    def event_enter(self, meta: Meta, c: list[Any]) -> n.Event:
+        return _event(meta, "enter", c)
+
+    def event_use(self, meta: Meta, c: list[Any]) -> n.Event:
+        return _event(meta, "use", c)
+
+    def actor_you(self, meta: Meta, c: list[Any]) -> tuple[str, str]:
+        return ("actor", "you")
+
+    def actor_opponent(self, meta: Meta, c: list[Any]) -> tuple[str, str]:
+        return ("actor", "opponent")
+
+    def actor_any(self, meta: Meta, c: list[Any]) -> tuple[str, str]:
+        return ("actor", "any")
+
     def face_down(self, meta: Meta, c: list[Any]) -> str:
         return "face down"
 
@@ -203,6 +226,13 @@ class ToNodes(ExpressionRules):
 
     def count_one(self, meta: Meta, c: list[Any]) -> n.Int:
         return n.Int(1, article=True, span=span(meta))
+
+
+def _event(meta: Meta, kind: EventKind, c: list[Any]) -> n.Event:
+    actor = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "actor"), None)
+    zones = [x for x in c if isinstance(x, n.Ref)]
+    source = zones[0] if len(zones) == 2 else None
+    return n.Event(kind, actor, _filter(c), source, zones[-1] if zones else None, span=span(meta))
 
 
 def _filter(children: list[Any]) -> n.CardFilter:

@@ -167,7 +167,7 @@ class ExpressionRules(Transformer[Token, Any]):
         return ("face", "down")
 
     def kinds(self, meta: Meta, c: list[Any]) -> tuple[str, Any]:
-        return ("kinds", (n.NamedValue(name(c[0]), span=span(meta)),))
+        return ("kinds", tuple(n.NamedValue(name(t), span=n.Span(t.start_pos, t.end_pos)) for t in c))
 
     def card_where(self, meta: Meta, c: list[Any]) -> tuple[str, Any]:
         tests = []
@@ -298,6 +298,9 @@ class ExpressionRules(Transformer[Token, Any]):
     def mul(self, meta: Meta, c: list[Any]) -> n.BinOp:
         return n.BinOp("*", c[0], c[1], span=span(meta))
 
+    def mod(self, meta: Meta, c: list[Any]) -> n.BinOp:
+        return n.BinOp("mod", c[0], c[1], span=span(meta))
+
     def count_cards(self, meta: Meta, c: list[Any]) -> n.CountCards:
         return n.CountCards(c[0], span=span(meta))
 
@@ -315,3 +318,12 @@ class ExpressionRules(Transformer[Token, Any]):
 
     def total(self, meta: Meta, c: list[Any]) -> n.Total:
         return n.Total(name(c[0]), c[1], span=span(meta))
+
+    def highest(self, meta: Meta, c: list[Any]) -> n.Total:
+        return n.Total(name(c[0]), c[1], "highest", span=span(meta))
+
+    def lowest(self, meta: Meta, c: list[Any]) -> n.Total:
+        return n.Total(name(c[0]), c[1], "lowest", span=span(meta))
+
+    def nobody(self, meta: Meta, c: list[Any]) -> n.Nobody:
+        return n.Nobody(span=span(meta))

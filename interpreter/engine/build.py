@@ -19,6 +19,7 @@ from interpreter.engine.code import Builder, Code
 from interpreter.engine.compile import expr
 from interpreter.engine.compile.flow import compile_game, compile_procedure, compile_turn
 from interpreter.engine.compile.stmt import StmtCompiler
+from interpreter.engine.compile.triggers import index_triggers, matcher
 from interpreter.engine.compile.verbs import VerbCompiler
 from interpreter.engine.compile.windows import index_actions
 from interpreter.engine.game import (
@@ -31,6 +32,7 @@ from interpreter.engine.game import (
     Rule,
     SymbolDef,
     SymbolSetDef,
+    TriggerDef,
     ZoneDef,
 )
 
@@ -50,6 +52,7 @@ def load_game(target: str, variant: str | None = None, roots: list[Path] | None 
     game = build_game(spec, variant, diagnostics)
     if game is None:
         raise ContentError(diagnostics.sorted())
+    game.origin = (target, roots)
     _CACHE[key] = game
     return game
 
@@ -103,12 +106,22 @@ def build_game(spec: GameSpec, variant_id: str | None, diagnostics: Diagnostics)
         procedures[procedure.id] = procedure
     symbol_sets = _symbols(spec, checker)
     cards = _cards(spec, checker)
+    rule_triggers = [
+        _trigger(checker, str(t.id), t, None) for t in [*g.triggers, *(variant.triggers if variant else [])]
+    ]
     stats = {str(s.id): checker.text(s.value, "number", Scope(procedure=None)) for s in g.stats}
-    ends = [(rule, checker.text(rule.when, "condition"), checker.text(rule.winners, "players")) for rule in g.end]
+    end_rules = [*g.end, *(variant.end if variant else [])]
+    ends = [(rule, checker.text(rule.when, "condition"), checker.text(rule.winners, "players")) for rule in end_rules]
     disabled = frozenset(str(i) for i in (variant.disable if variant else ()))
     if len(diagnostics) > before:
         return None
     game = _assemble(spec, variant, setup, turn, procedures, symbol_sets, cards, ends, disabled)
+    game.triggers = [t for t in rule_triggers if game.is_enabled(t.id)]
+    for definition, card_triggers in zip(game.cards, (c[5] for c in cards), strict=True):
+        for trigger in card_triggers:
+            trigger.card = definition.index
+            trigger.zone = game.zone_by_id[str(trigger.model.zone)].index
+            game.triggers.append(trigger)
     game.stats = stats
     _compile(game)
     return game
@@ -137,8 +150,16 @@ def _symbols(spec: GameSpec, checker: DslChecker) -> dict[str, SymbolSetDef]:
 CARD_SCOPE = Scope(facts=True, this=True, card=True, procedure="*")
 
 
-def _cards(spec: GameSpec, checker: DslChecker) -> list[tuple[models.Card, str, dict[str, Any], list[Any], Any]]:
-    """Each card with its zone, checked effects, plays/abilities (text nodes) and `only_if` condition."""
+def _trigger(checker: DslChecker, trigger_id: str, model: Any, card: str | None) -> TriggerDef:
+    """A checked trigger: its event, condition and effect see "that player" (who acted) and "that card"."""
+    scope = Scope(that=True, card=True, this=card is not None, procedure="*")
+    event = checker.text(model.when, "event", scope)
+    condition = checker.text(model.if_, "condition", scope) if model.if_ is not None else None
+    return TriggerDef(trigger_id, event, condition, checker.text(model.do, "effect", scope), model)
+
+
+def _cards(spec: GameSpec, checker: DslChecker) -> list[tuple[models.Card, str, dict[str, Any], list[Any], Any, Any]]:
+    """Each card with its zone, checked effects, plays/abilities (text nodes), `only_if` condition and triggers."""
     found = []
     for file in spec.card_files:
         for card in file.cards:
@@ -149,7 +170,10 @@ def _cards(spec: GameSpec, checker: DslChecker) -> list[tuple[models.Card, str, 
                     condition = checker.text(item.if_, "condition", CARD_SCOPE) if item.if_ is not None else None
                     actions.append((kind, item, checker.text(item.do, "effect", CARD_SCOPE), condition))
             only = checker.text(card.only_if, "condition", Scope()) if card.only_if is not None else None
-            found.append((card, str(file.zone), effects, actions, only))
+            card_triggers = [
+                _trigger(checker, f"{card.id}:trigger:{i}", t, str(card.id)) for i, t in enumerate(card.triggers)
+            ]
+            found.append((card, str(file.zone), effects, actions, only, card_triggers))
     return found
 
 
@@ -166,9 +190,18 @@ def _assemble(
 ) -> Game:
     g = spec.game
     zone_index = {str(z.id): i for i, z in enumerate(g.zones)}
+    no_refill = {str(z) for z in (variant.no_refill if variant else ())}
     zones = [
         ZoneDef(
-            i, str(z.id), z.owner, z.order, z.visibility, z.link, z, z.capacity, zone_index.get(str(z.refill or ""))
+            i,
+            str(z.id),
+            z.owner,
+            z.order,
+            z.visibility,
+            z.link,
+            z,
+            z.capacity,
+            None if str(z.id) in no_refill else zone_index.get(str(z.refill or "")),
         )
         for i, z in enumerate(g.zones)
     ]
@@ -194,7 +227,7 @@ def _assemble(
     instances: list[int] = []
     start_zone: list[int] = []
     only_if: dict[int, Any] = {}
-    for card, zone, effects, actions, only in cards_in:
+    for card, zone, effects, actions, only, _ in cards_in:
         properties = {str(k): val for k, val in card.properties.items()}
         carried: set[str] = set()
         for prop in symbol_props:
@@ -254,6 +287,16 @@ def _assemble(
     return game
 
 
+def announce(trigger_id: str) -> Any:
+    """The first operation of a trigger's code: say that it fires, just as it starts to resolve."""
+
+    def op(state: Any, frame: Any) -> None:
+        env = frame[2]
+        state.emit("trigger", env["you"], trigger_id, env.get("this"))
+
+    return op
+
+
 def _compile(game: Game) -> None:
     symbol_codes: dict[tuple[str, str, str], Code] = {}
 
@@ -269,8 +312,10 @@ def _compile(game: Game) -> None:
     def compiler_for(builder: Builder) -> StmtCompiler:
         return StmtCompiler(game, verbs, builder)
 
-    def code(code_id: str, origin: Any, node: Any) -> Code:
+    def code(code_id: str, origin: Any, node: Any, first: Any = None) -> Code:
         b = Builder(code_id, origin=str(getattr(origin, "mark", "")))
+        if first is not None:
+            b.emit(first)
         compiler_for(b).effect(node)
         game.codes[code_id] = b.build()
         return game.codes[code_id]
@@ -294,6 +339,15 @@ def _compile(game: Game) -> None:
         number = expr.num(node, game)
         game.stat_fns[stat_id] = lambda state, p, number=number: number(state, {"you": p, "subj": p})
     index_actions(game)
+    for trigger in game.triggers:
+        trigger.code = code(f"trigger:{trigger.id}", trigger.model.do, trigger.effect, announce(trigger.id))
+        trigger.matches = matcher(trigger.event, game)
+        if trigger.condition is not None:
+            trigger.test = compiler_for(Builder("test")).condition(trigger.condition)
+    for index, definition_index in enumerate(game.instances):
+        game.card_instances.setdefault(definition_index, ())
+        game.card_instances[definition_index] += (index,)
+    index_triggers(game)
     for procedure in game.procedures.values():
         game.codes["procedure:" + procedure.id] = compile_procedure(game, procedure, compiler_for)
     turn = game.codes["turn"] = compile_turn(game, compiler_for)

@@ -5,10 +5,14 @@ Nothing here compiles; it only turns validated models into checked rules and col
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cache
 from itertools import pairwise
 from typing import Any
+
+from lark.lexer import PatternRE
 
 from interpreter.content import models
 from interpreter.content.library import GameSpec
@@ -16,7 +20,7 @@ from interpreter.content.source import Located
 from interpreter.diagnostics import Diagnostics, did_you_mean
 from interpreter.dsl import nodes as n
 from interpreter.dsl.check import Scope, check
-from interpreter.dsl.parser import Start, keywords, parse
+from interpreter.dsl.parser import Start, keywords, parse, parser
 from interpreter.dsl.vocabulary import (
     CounterInfo,
     ProcedureInfo,
@@ -88,14 +92,32 @@ def every_step(g: models.GameFile) -> list[Any]:
     return all_steps(steps)
 
 
+def is_keyword(word: str) -> bool:
+    """Would the DSL read `word` as one of its own words ("draws", "number") rather than a name?"""
+    return word in _keyword_words() or any(p.fullmatch(word) for p in _keyword_patterns())
+
+
+@cache
+def _keyword_words() -> frozenset[str]:
+    return frozenset(w for w in keywords().values() if w.isalpha())
+
+
+@cache
+def _keyword_patterns() -> tuple[re.Pattern[str], ...]:
+    return tuple(
+        re.compile(t.pattern.value, re.IGNORECASE)
+        for t in parser().terminals
+        if isinstance(t.pattern, PatternRE) and t.name not in ("NAME", "INT") and not t.name.startswith("__")
+    )
+
+
 def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) -> None:
     g = spec.game
-    words = {w for w in keywords().values() if w.isalpha()}
     named: list[Located] = [z.id for z in g.zones] + [c.id for c in g.counters] + [p.id for p in g.card_properties]
     named += [s.id for s in g.stats] + [var.id for p in g.procedures for var in p.variables]
     named += [var.id for var in g.variables]
     for name in named:
-        if str(name) in words:
+        if is_keyword(str(name)):
             diagnostics.add(
                 name.mark,
                 f"'{name}' is a word of the rules language and cannot name a thing",
@@ -153,10 +175,15 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
         for role in procedure.roles:
             if v.procedures[procedure.id].variables.get(role) != "player":
                 diagnostics.add(role.mark, f"the role '{role}' must be a variable of type player of '{procedure.id}'")
-    ids = {str(s.id) for s in every_step(g)} | {str(e.id) for e in g.end}
+    ids = {str(s.id) for s in every_step(g)} | {str(e.id) for e in g.end} | {str(t.id) for t in g.triggers}
     ids |= {str(s.id) for sym in spec.symbol_sets for s in sym.symbols}
     cards = {str(c.id) for f in spec.card_files for c in f.cards}
-    unique([s.id for s in every_step(g)] + [e.id for e in g.end], "rule", diagnostics)
+    variant_rules = [e.id for variant in g.variants for e in variant.end]
+    variant_rules += [t.id for variant in g.variants for t in variant.triggers]
+    unique([s.id for s in every_step(g)] + [e.id for e in g.end] + [t.id for t in g.triggers], "rule", diagnostics)
+    for rule_id in variant_rules:
+        if rule_id in ids:
+            diagnostics.add(rule_id.mark, f"the rule id '{rule_id}' is already used by the standard rules")
     unique([c.id for f in spec.card_files for c in f.cards], "card", diagnostics)
     for variant in g.variants:
         for rule_id in variant.disable:
@@ -173,6 +200,9 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
                     f"variant '{variant.id}' replaces unknown rule '{step.id}'",
                     did_you_mean(step.id, ids),
                 )
+        for zone_id in variant.no_refill:
+            if zone_id not in v.zones:
+                diagnostics.add(zone_id.mark, f"unknown zone '{zone_id}'", did_you_mean(zone_id, v.zones))
         for card_id in variant.remove_cards:
             if card_id not in cards:
                 diagnostics.add(
@@ -248,6 +278,9 @@ def check_card(
             )
         if ability.zone not in v.zones:
             diagnostics.add(ability.zone.mark, f"unknown zone '{ability.zone}'", did_you_mean(ability.zone, v.zones))
+    for trigger in card.triggers:
+        if trigger.zone not in v.zones:
+            diagnostics.add(trigger.zone.mark, f"unknown zone '{trigger.zone}'", did_you_mean(trigger.zone, v.zones))
 
 
 @dataclass

@@ -67,6 +67,14 @@ def event_json(state: State, event: tuple[Any, ...], viewer: int | None = None) 
     if kind == "roll":
         actor, die, value = event[1:]
         return {"event": "roll", "player": actor + 1, "die": die, "value": value}
+    if kind == "trigger":
+        owner, trigger_id, card = event[1:]
+        return {
+            "event": "trigger",
+            "player": owner + 1,
+            "rule": trigger_id,
+            "card": None if card is None else game.card_id(card),
+        }
     if kind == "use":
         return {"event": "use", "player": event[1] + 1, "card": game.card_id(event[2])}
     if kind == "role":

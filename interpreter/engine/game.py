@@ -71,6 +71,22 @@ class CardAction:
 
 
 @dataclass
+class TriggerDef:
+    """A trigger of the rules (`card` None: it watches for every player) or of a card (in `zone`)."""
+
+    id: str
+    event: Any  # checked Event node
+    condition: Any | None
+    effect: Any
+    model: Any
+    card: int | None = None  # card definition index
+    zone: int | None = None  # where the card must lie for its trigger to work
+    code: Any = None
+    matches: Any = None  # compiled: (state, env, verb, src, dst, card) -> bool
+    test: Any = None  # compiled condition
+
+
+@dataclass
 class ProcedureDef:
     id: str
     model: models.Procedure
@@ -155,6 +171,11 @@ class Game:
     window_plays: dict[str, dict[int, list[CardAction]]] = field(default_factory=dict)
     window_abilities: dict[str, dict[int, dict[int, list[CardAction]]]] = field(default_factory=dict)
     variables: dict[str, models.Variable] = field(default_factory=dict)  # every procedure's variables
+    triggers: list[TriggerDef] = field(default_factory=list)
+    move_triggers: dict[int, list[TriggerDef]] = field(default_factory=dict)  # zone index entered -> triggers
+    use_triggers: list[TriggerDef] = field(default_factory=list)
+    card_instances: dict[int, tuple[int, ...]] = field(default_factory=dict)  # card def -> its instances
+    origin: tuple[str, Any] = ("", None)  # (target, roots) it was loaded from: to load its variants too
 
     @property
     def min_players(self) -> int:

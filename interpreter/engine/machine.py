@@ -14,7 +14,11 @@ def run(state: State) -> None:
     """Execute pending work until someone must decide, or the game is over."""
     stack = state.stack
     budget = state.game.limits.steps_per_decision
-    while stack and state.pending is None:
+    triggered = state.triggered
+    while (stack or triggered) and state.pending is None:
+        if triggered:  # what fired during the last operation runs next, in the order it fired
+            stack.extend(reversed(triggered))
+            triggered.clear()
         frame = stack[-1]
         ops = frame[0].ops
         pc = frame[1]

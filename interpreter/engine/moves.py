@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from interpreter.engine import rng
+from interpreter.engine import rng, triggers
 from interpreter.engine.state import FACE_DOWN
 
 if TYPE_CHECKING:
@@ -35,6 +35,8 @@ def move(
         state.flags[card] &= ~FACE_DOWN
     if state.record:
         state.events.append(("move", verb, actor, (card,), src, dst, extra))
+    if state.game.move_triggers:
+        triggers.on_move(state, verb, actor, (card,), src, dst)
 
 
 def move_many(state: State, cards: list[int], dst: int, verb: str, actor: int) -> None:
@@ -52,6 +54,9 @@ def move_many(state: State, cards: list[int], dst: int, verb: str, actor: int) -
     if state.record:
         for src, moved in by_source.items():
             state.events.append(("move", verb, actor, tuple(moved), src, dst, None))
+    if state.game.move_triggers:
+        for src, moved in by_source.items():
+            triggers.on_move(state, verb, actor, moved, src, dst)
 
 
 def draw(state: State, src: int, dst: int, count: int, verb: str, actor: int) -> list[int]:
@@ -70,6 +75,8 @@ def draw(state: State, src: int, dst: int, count: int, verb: str, actor: int) ->
         taken.append(card)
     if taken and state.record:
         state.events.append(("move", verb, actor, tuple(taken), src, dst, None))
+    if taken and state.game.move_triggers:
+        triggers.on_move(state, verb, actor, taken, src, dst)
     return taken
 
 

@@ -88,4 +88,5 @@ def state_from_json(state: State, game: Game, data: dict[str, Any]) -> State:
     state.winners = None if data["winners"] is None else tuple(data["winners"])
     state.events = []
     state.record = True
+    state.triggered = []
     return state

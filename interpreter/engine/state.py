@@ -5,7 +5,9 @@ Layout (all lists of ints, so cloning is a handful of list copies):
 - `counters[slot]`: numbers, same layout.
 - `flags[card]`: per-card bits (bit 0: the card lies flipped in a chain).
 - `loc[card]`: the slot the card is in (kept in step with `zones`).
-- `stack`: frames of pending work `[code, pc, env]` (see `code.py`); `pending`: the open decision.
+- `stack`: frames of pending work `[code, pc, env]` (see `code.py`); `pending`: the open decision;
+  `triggered`: frames of triggers that fired during the operation now running (empty between
+  operations, so never saved).
 The OpenSpiel-style API (`current_player`, `legal_actions`, `apply`, `clone`, `returns`) is here;
 the loop that runs operations is in `machine.py`.
 """
@@ -60,6 +62,7 @@ class State:
         "seed",
         "stack",
         "streak",
+        "triggered",
         "turn",
         "winners",
         "zbase",
@@ -89,6 +92,7 @@ class State:
     winners: tuple[int, ...] | None
     events: list[tuple[Any, ...]]
     record: bool
+    triggered: list[Frame]  # frames of triggers that fired during the current operation
 
     # ------------------------------------------------------------ creation
     @classmethod
@@ -127,6 +131,7 @@ class State:
         state.winners = None
         state.events = []
         state.record = record
+        state.triggered = []
         machine.run(state)
         return state
 
@@ -155,6 +160,7 @@ class State:
         copy.winners = self.winners
         copy.events = []
         copy.record = self.record
+        copy.triggered = []
         return copy
 
     # ------------------------------------------------------------ the game API

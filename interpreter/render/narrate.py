@@ -39,6 +39,7 @@ class Narrator:
                 "card_word": self.card_word,
                 "dsl": self.dsl_text,
                 "dsl_verbs": self.dsl_verbs,
+                "rule_name": self.rule_name,
             }
         )
 
@@ -57,6 +58,12 @@ class Narrator:
         return getattr(self.macros, name)
 
     # ------------------------------------------------------------ helpers for the templates
+    def rule_name(self, rule_id: str) -> str:
+        """The name of a trigger or end rule, for "Cargo delivered: Player 2 wins." (its id if unnamed)."""
+        models = [t.model for t in self.game.triggers if t.card is None] + [e.rule.model for e in self.game.end]
+        name = next((m.name for m in models if str(m.id) == rule_id), None)
+        return _nominative(name, self.lang) if name is not None else ""
+
     def card_word(self, count: int) -> str:
         card = words.RU_CORE["card"]
         return card.form("acc", count)

@@ -98,7 +98,38 @@ def card_texts(game: Game, card: Any, lang: str) -> list[str]:
         texts.append(r.macro("card_ability", action.window, zone, r.sentence(action.effect)))
     for effect, node in card.effects.items():
         texts.append(f"{words.capitalize(name_of(_effect_name(game, effect), lang))}: {r.sentence(node)}")
+    return texts + card_trigger_texts(game, card.index, lang)
+
+
+def card_trigger_texts(game: Game, card_index: int, lang: str) -> list[str]:
+    r = renderer_for(game, lang)
+    texts = []
+    for trigger in game.triggers:
+        if trigger.card == card_index:
+            condition = r.render(trigger.condition) if trigger.condition is not None else ""
+            zone_id = game.zones[trigger.zone].id if trigger.zone is not None else ""
+            text = r.macro("card_trigger", r.render(trigger.event), condition, zone_id, "")
+            texts.append(text + " " + r.sentence(trigger.effect))
     return texts
+
+
+def rule_triggers(game: Game, lang: str) -> list[dict[str, Any]]:
+    """The rules' own triggers ("whenever a red card enters your hand: …"), rendered."""
+    r = renderer_for(game, lang)
+    found = []
+    for trigger in game.triggers:
+        if trigger.card is None:
+            condition = r.render(trigger.condition) if trigger.condition is not None else ""
+            text = words.capitalize(r.macro("trigger", r.render(trigger.event), condition, ""))
+            found.append(
+                {
+                    "id": trigger.id,
+                    "name": name_of(trigger.model.name, lang),
+                    "text": text + " " + r.sentence(trigger.effect),
+                    "source": str(trigger.model.source),
+                }
+            )
+    return found
 
 
 def _effect_name(game: Game, effect: str) -> Any:
@@ -204,6 +235,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "card_count": len(game.instances),
         "setup": rule_tree(game, game.setup, lang),
         "turn": rule_tree(game, game.turn, lang),
+        "triggers": rule_triggers(game, lang),
         "procedures": procedures(game, lang),
         "windows": [{"id": w.id, "name": name_of(w.name, lang), "source": str(w.source)} for w in g.windows],
         "stats": [

@@ -46,11 +46,13 @@ from interpreter.dsl.nodes.conditions import (
     Quantified,
     Quantity,
 )
+from interpreter.dsl.nodes.events import Event
 from interpreter.dsl.nodes.players import (
     ActivePlayer,
     ChoosePlayer,
     EachPlayer,
     Neighbour,
+    Nobody,
     OwnerOf,
     Player,
     PlayerFilter,

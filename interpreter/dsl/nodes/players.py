@@ -72,6 +72,11 @@ class PlayerFilter(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class Nobody(Node):
+    """`no player`: as the winners of an end rule, the game is lost by all (a solitaire defeat)."""
+
+
+@dataclass(frozen=True, slots=True)
 class EachPlayer(Node):
     """Every player matching a filter, in turn order (from the effect's owner unless said)."""
 

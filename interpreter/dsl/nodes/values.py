@@ -66,7 +66,7 @@ class Int(Node):
 
 @dataclass(frozen=True, slots=True)
 class BinOp(Node):
-    op: Literal["+", "-", "*"]
+    op: Literal["+", "-", "*", "mod"]
     left: Num
     right: Num
 
@@ -109,10 +109,11 @@ class CardProp(Node):
 
 @dataclass(frozen=True, slots=True)
 class Total(Node):
-    """The sum of a number over cards ("the total damage of the cards in the attacker's maneuvers")."""
+    """The sum, or the highest or lowest, of a number over cards ("the total damage of the cards in …")."""
 
     prop: str
     cards: Cards
+    how: Literal["total", "highest", "lowest"] = "total"
 
 
 Num = (

@@ -86,8 +86,10 @@ def player(node: n.Player) -> PlayerFn:
     raise TypeError(f"cannot evaluate player {type(node).__name__} directly")
 
 
-def players(node: n.EachPlayer | n.PlayerFilter, game: Game) -> PlayersFn:
+def players(node: n.EachPlayer | n.PlayerFilter | n.Nobody, game: Game) -> PlayersFn:
     """Matching players in turn order, starting from the effect's owner (or from `start`)."""
+    if isinstance(node, n.Nobody):
+        return lambda state, env: []
     spec = node.filter if isinstance(node, n.EachPlayer) else node
     others = spec.others
     excepts = [player(p) for p in spec.except_]
@@ -198,7 +200,10 @@ def num(node: n.Num, game: Game) -> NumFn:
     if isinstance(node, n.Total):
         number_on = card_number(node.prop, game)
         chosen = cards(node.cards, game)
-        return lambda state, env: sum(number_on(state, c) for c in chosen(state, env))
+        if node.how == "total":
+            return lambda state, env: sum(number_on(state, c) for c in chosen(state, env))
+        pick = max if node.how == "highest" else min
+        return lambda state, env: pick((number_on(state, c) for c in chosen(state, env)), default=0)
     if isinstance(node, n.Distance):
         left, right = num(node.left, game), num(node.right, game)
         counter = game.counter_by_id[node.left.counter]  # type: ignore[union-attr]
@@ -209,6 +214,8 @@ def num(node: n.Num, game: Game) -> NumFn:
             return lambda state, env: left(state, env) + right(state, env)
         if node.op == "-":
             return lambda state, env: left(state, env) - right(state, env)
+        if node.op == "mod":
+            return lambda state, env: _mod(left(state, env), right(state, env))
         return lambda state, env: left(state, env) * right(state, env)
     raise TypeError(f"cannot evaluate number {type(node).__name__}")
 
@@ -217,6 +224,12 @@ def ring_distance(counter: Any, a: int, b: int) -> int:
     size = (counter.max or 0) - (counter.min or 0) + 1
     d = abs(a - b) % size
     return min(d, size - d)
+
+
+def _mod(a: int, b: int) -> int:
+    if b == 0:
+        raise RulesError("a number 'mod 0' has no value")
+    return a % b
 
 
 def card_number(prop: str, game: Game) -> Callable[[State, int | None], int]:

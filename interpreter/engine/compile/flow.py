@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 def finish(state: State, winners: tuple[int, ...], reason: str) -> None:
     state.winners = tuple(sorted(set(winners)))
     state.stack.clear()
+    state.triggered.clear()
     state.pending = None
     state.emit("end", state.winners, reason)
 

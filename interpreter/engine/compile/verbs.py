@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
-from interpreter.engine import moves
+from interpreter.engine import moves, triggers
 from interpreter.engine.code import Env
 from interpreter.engine.compile import expr
 from interpreter.engine.compile.expr import subject
@@ -341,4 +341,6 @@ def place_in_chain(
     state.loc[card] = where
     if state.record:
         state.events.append(("move", verb, actor, (card,), src, where, {"end": end, "joining": joining}))
+    if game.move_triggers:
+        triggers.on_move(state, verb, actor, (card,), src, where)
     return joined, joining

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from interpreter.engine import moves
+from interpreter.engine import moves, triggers
 from interpreter.engine.code import Env
 from interpreter.engine.state import USED
 
@@ -71,6 +71,8 @@ def perform(state: State, env: Env, player: int, option: Any) -> None:
         action = definition.abilities[number]
         state.flags[card] |= USED
         state.emit("use", player, card)
+        if game.use_triggers:
+            triggers.on_use(state, player, card)
     state.stack.append([action.code, 0, card_env(env, player, card)])
 
 

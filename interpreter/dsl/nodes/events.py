@@ -1,0 +1,30 @@
+"""What a trigger waits for: a card moving somewhere, or a player using a card."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal
+
+from interpreter.dsl.nodes.base import Node
+from interpreter.dsl.nodes.cards import CardFilter
+
+if TYPE_CHECKING:
+    from interpreter.dsl.nodes.values import Zone
+
+EventKind = Literal["play", "put", "enter", "use"]
+Actor = Literal["you", "opponent", "any"]
+
+
+@dataclass(frozen=True, slots=True)
+class Event(Node):
+    """`an opponent plays a card into their tableau`, `a red card enters your hand`, `you use a card`.
+
+    `play` matches a card played (from hand, paying for it); `put` a card put somewhere by an
+    effect; `enter` either, or any other move into the zone; `use` a card's ability being used.
+    """
+
+    kind: EventKind
+    actor: Actor | None = None
+    filter: CardFilter = field(default_factory=CardFilter)
+    source: Zone | None = None
+    zone: Zone | None = None
