@@ -22,7 +22,7 @@ from tests.helpers import ROOT
 
 DOC = ROOT / "docs" / "dsl.md"
 GAMES = {"frozen2": "frozen2", "talespin": "talespin", "tiny": str(ROOT / "tests" / "fixtures" / "tiny")}
-ROW = re.compile(r"^\| (effect|condition|number|players) \| `(.+?)` \| (.*?) \| (.*?) \|$")
+ROW = re.compile(r"^\| (effect|condition|number|players|event) \| `(.+?)` \| (.*?) \| (.*?) \|$")
 
 
 def examples(text: str) -> list[tuple[int, str, str, str, str, str]]:
