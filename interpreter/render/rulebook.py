@@ -109,7 +109,7 @@ def card_trigger_texts(game: Game, card_index: int, lang: str) -> list[str]:
             condition = r.render(trigger.condition) if trigger.condition is not None else ""
             zone_id = game.zones[trigger.zone].id if trigger.zone is not None else ""
             text = r.macro("card_trigger", r.render(trigger.event), condition, zone_id, "")
-            texts.append(text + " " + r.sentence(trigger.effect))
+            texts.append(text + " " + _lower_first(r.sentence(trigger.effect)))
     return texts
 
 
@@ -125,11 +125,15 @@ def rule_triggers(game: Game, lang: str) -> list[dict[str, Any]]:
                 {
                     "id": trigger.id,
                     "name": name_of(trigger.model.name, lang),
-                    "text": text + " " + r.sentence(trigger.effect),
+                    "text": text + " " + _lower_first(r.sentence(trigger.effect)),
                     "source": str(trigger.model.source),
                 }
             )
     return found
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
 
 
 def _effect_name(game: Game, effect: str) -> Any:
@@ -213,16 +217,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         }
         for c in game.counters
     ]
-    ends = [
-        {
-            "id": e.id,
-            "name": name_of(e.rule.model.name, lang),
-            "when": r.render(e.rule.node),
-            "winners": r.render(e.rule.extra["winners"]),
-            "source": e.rule.source,
-        }
-        for e in game.end
-    ]
+    ends = end_rules(game, lang)
     return {
         "title": name_of(g.name, lang),
         "id": game.id,
@@ -256,19 +251,71 @@ def book(game: Game, lang: str) -> dict[str, Any]:
     }
 
 
+def end_rules(game: Game, lang: str) -> list[dict[str, Any]]:
+    r = renderer_for(game, lang)
+    return [
+        {
+            "id": e.id,
+            "name": name_of(e.rule.model.name, lang),
+            "when": r.render(e.rule.node),
+            "winners": r.render(e.rule.extra["winners"]),
+            "source": e.rule.source,
+        }
+        for e in game.end
+    ]
+
+
 def variants(game: Game, lang: str) -> list[dict[str, Any]]:
+    """Each variant: what it switches off, and — rendered from the variant's own build — the rules it
+    replaces or adds, so the printed variant always matches what `--variant` runs."""
+    from interpreter.engine.build import load_game
+
     found = []
     names = _entry_names(game, lang)
+    target, roots = game.origin
     for variant in game.model.variants:
+        built = load_game(target, variant.id, roots) if target else None
+        replaced: list[dict[str, Any]] = []
+        added: list[dict[str, Any]] = []
+        ends: list[dict[str, Any]] = []
+        if built is not None:
+            wanted = {str(step.id) for step in variant.replace}
+            replaced = [r for r in _flat(rule_tree(built, _all_rules(built), lang)) if r["id"] in wanted]
+            own = {str(t.id) for t in variant.triggers}
+            added = [t for t in rule_triggers(built, lang) if t["id"] in own]
+            own_ends = {str(e.id) for e in variant.end}
+            ends = [e for e in end_rules(built, lang) if e["id"] in own_ends]
         found.append(
             {
                 "id": variant.id,
                 "name": name_of(variant.name, lang),
                 "source": str(variant.source),
+                "players": variant.players,
                 "disabled": [names.get(str(i), str(i)) for i in variant.disable],
+                "no_refill": [name_of(game.zone_by_id[str(z)].model.name, lang) for z in variant.no_refill],
+                "replaced": replaced,
+                "triggers": added,
+                "end": ends,
             }
         )
     return found
+
+
+def _all_rules(game: Game) -> list[Rule]:
+    rules = game.setup + game.turn
+    for procedure in game.procedures.values():
+        rules = rules + procedure.steps + procedure.finally_
+        for _, steps in procedure.sections:
+            rules = rules + steps
+    return rules
+
+
+def _flat(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    flat = []
+    for item in items:
+        flat.append(item)
+        flat += _flat(item["children"]) + _flat(item["otherwise"])
+    return flat
 
 
 def _entry_names(game: Game, lang: str) -> dict[str, str]:

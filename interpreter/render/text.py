@@ -8,6 +8,7 @@ error, never blank text.
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -58,6 +59,7 @@ class Renderer:
             raise ValueError(f"unknown language '{lang}': use {' or '.join(LANGS)}")
         self.game = game
         self.lang = lang
+        self._depth = 0
         base = environment().get_template(f"{lang}/dsl.jinja")
         self.macros = base.make_module(
             {
@@ -70,7 +72,6 @@ class Renderer:
                 "effect_name": self.effect_word,
                 "card_name": self.card_name,
                 "count_of": count_of,
-                "counter_ring": lambda counter_id: game.counter_by_id[counter_id].ring,
                 "core": words.core(lang),
                 "roles": {name: game.zones[getattr(game, name)].id for name in ("draw_from", "hand", "discard_to")},
                 "var": self.var_word,
@@ -93,7 +94,12 @@ class Renderer:
         if macro is None:
             raise jinja2.UndefinedError(f"templates/{self.lang}/dsl.jinja has no macro for {type(node).__name__}")
         accepted = {k: v for k, v in context.items() if k in macro.arguments}
-        return " ".join(str(macro(node, **accepted)).split())
+        self._depth += 1
+        try:
+            text = " ".join(str(macro(node, **accepted)).split())
+        finally:
+            self._depth -= 1
+        return text if self._depth else tidy(text)
 
     def render_all(self, nodes: Any, **context: Any) -> list[str]:
         return [self.render(node, **context) for node in nodes]
@@ -165,6 +171,14 @@ class Renderer:
 def _nom(name: Any, lang: str) -> str:
     value = getattr(name, lang)
     return str(value.one if lang == "en" else value.nom)
+
+
+_DANGLING_COMMA = re.compile(r",+(?=\s*(?:[.:;)]|$))")
+
+
+def tidy(text: str) -> str:
+    """Drop the comma that closes a Russian relative clause («…, у которых …,») where nothing follows it."""
+    return _DANGLING_COMMA.sub("", text)
 
 
 def count_of(node: Any) -> int | None:

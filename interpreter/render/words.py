@@ -108,7 +108,7 @@ def ru_prep(prep: str, following: str) -> str:
         return "со"
     if prep == "в" and len(head) == 2 and head[0] in "вф" and head[1] not in vowels:
         return "во"
-    if prep == "к" and len(head) == 2 and head[0] in "кг" and head[1] not in vowels:
+    if prep == "к" and head in ("вс", "мн"):  # «ко всем», «ко мне»
         return "ко"
     return prep
 
