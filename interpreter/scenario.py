@@ -24,15 +24,18 @@ from interpreter.engine.build import load_game
 from interpreter.engine.compile.expr import chain_end
 from interpreter.engine.events import event_json
 from interpreter.engine.position import Placement, Position, build_position, counter_slot, slot_of
-from interpreter.engine.state import State
+from interpreter.engine.state import FACE_DOWN, State
 from interpreter.errors import RulebookError
 
 # ---------------------------------------------------------------- the file format
 
 
 class ChainCard(Strict):
+    """A card placed with a stated orientation: turned around in a chain, or face down."""
+
     card: Id
     flipped: bool = False
+    face_down: bool = False
 
 
 class ScenarioSetup(Strict):
@@ -47,6 +50,8 @@ class ZoneExpect(Strict):
     count: int | None = None
     contains: list[Id] = Field(default_factory=list)
     excludes: list[Id] = Field(default_factory=list)
+    face_down: list[Id] = Field(default_factory=list)  # these cards are there, face down
+    face_up: list[Id] = Field(default_factory=list)  # these cards are there, face up
 
 
 class DecisionExpect(Strict):
@@ -195,7 +200,8 @@ def _position(scenario: ScenarioFile) -> Position:
     zones = {}
     for place, cards in setup.zones.items():
         zones[str(place)] = [
-            Placement(str(c.card), c.flipped) if isinstance(c, ChainCard) else Placement(str(c)) for c in cards
+            Placement(str(c.card), c.flipped, c.face_down) if isinstance(c, ChainCard) else Placement(str(c))
+            for c in cards
         ]
     return Position(
         players=scenario.players,
@@ -223,10 +229,12 @@ def _check(
         raise _Failed(error_mark, f"this decision failed: {error}")
     for place, wanted in expect.zones.items():
         try:
-            cards = [state.game.card_id(c) for c in state.zones[slot_of(state, str(place))]]
+            instances = state.zones[slot_of(state, str(place))]
         except RulebookError as failure:
             raise _Failed(place.mark, str(failure)) from None
-        _check_zone(place, cards, wanted)
+        _check_zone(place, [state.game.card_id(c) for c in instances], wanted)
+        if isinstance(wanted, ZoneExpect):
+            _check_faces(state, place, instances, wanted)
     for place, ends in expect.ends.items():
         zone = state.game.zone_by_id.get(str(place))
         if zone is None or zone.order != "chain":
@@ -259,6 +267,15 @@ def _check_zone(place: Located, cards: list[str], wanted: list[Located] | ZoneEx
     for card in wanted.excludes:
         if card in cards:
             raise _Failed(card.mark, f"{place} holds {card}, expected it not to")
+
+
+def _check_faces(state: State, place: Located, instances: list[int], wanted: ZoneExpect) -> None:
+    for cards, down in ((wanted.face_down, True), (wanted.face_up, False)):
+        for card in cards:
+            found = [c for c in instances if state.game.card_id(c) == str(card)]
+            if not any(bool(state.flags[c] & FACE_DOWN) == down for c in found):
+                side = "face down" if down else "face up"
+                raise _Failed(card.mark, f"{place} holds no {card} {side}")
 
 
 def _matches(event: dict[str, Any], pattern: dict[Located, Any]) -> bool:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from interpreter.engine import machine, rng
-from interpreter.engine.state import FLIPPED, State
+from interpreter.engine.state import FACE_DOWN, FLIPPED, State, out_of_game
 from interpreter.errors import RulesError
 
 if TYPE_CHECKING:
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 class Placement:
     card: str
     flipped: bool = False
+    face_down: bool = False
 
 
 @dataclass
@@ -80,9 +81,14 @@ def build_position(game: Game, position: Position) -> State:
             state.zones[slot].append(card)
             if placement.flipped:
                 state.flags[card] |= FLIPPED
+            if placement.face_down:
+                state.flags[card] |= FACE_DOWN
     rest = slot_of(state, position.rest) if position.rest else state.zbase[game.draw_from]
-    leftover = [card for copies in pool.values() for card in copies]
-    leftover.sort()
+    leftover = sorted(card for copies in pool.values() for card in copies)
+    out = out_of_game(game, position.players)
+    if out and game.box is not None:  # cards this player count does not use (`only_if`) stay in the box
+        state.zones[state.zbase[game.box]].extend(c for c in leftover if game.instances[c] in out)
+        leftover = [c for c in leftover if game.instances[c] not in out]
     rng.shuffle(state, leftover)
     state.zones[rest][:0] = leftover  # under whatever was listed for that zone
     for slot, cards in enumerate(state.zones):

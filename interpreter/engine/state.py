@@ -34,7 +34,7 @@ class Action:
     key: str
 
 
-def _out_of_game(game: Game, players: int) -> set[int]:
+def out_of_game(game: Game, players: int) -> set[int]:
     """Card definitions whose `only_if` does not hold for this number of players."""
     if not game.card_only_if:
         return set()
@@ -109,7 +109,7 @@ class State:
         state.cbase = game.counter_bases(players)
         state.zones = [[] for _ in range(state.zbase[-1])]
         state.loc = [0] * len(game.instances)
-        out = _out_of_game(game, players)
+        out = out_of_game(game, players)
         for card, zone in enumerate(game.start_zone):
             slot = state.zbase[game.box if game.instances[card] in out else zone]  # type: ignore[index]
             state.zones[slot].append(card)
