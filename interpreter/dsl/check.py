@@ -268,11 +268,14 @@ def _after(verb: Any, scope: Scope) -> Scope:
     return scope
 
 
+IMPERSONAL = (n.Set, n.GoTo, n.EndProcedure, n.Nothing)  # steps of the rules themselves: nobody "does" them
+
+
 def _done_by(node: Any, chooser: Any) -> Any:
     """Give every step of a chosen option that has no subject the chooser as its subject."""
     if isinstance(node, n.Chain):
         return replace(node, steps=tuple(_done_by(s, chooser) for s in node.steps))
-    if isinstance(node, n.Do) and node.subject is None:
+    if isinstance(node, n.Do) and node.subject is None and not all(isinstance(v, IMPERSONAL) for v in node.verbs):
         return replace(node, subject=chooser)
     if isinstance(node, n.If):
         otherwise = _done_by(node.otherwise, chooser) if node.otherwise else None
