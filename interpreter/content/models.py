@@ -287,6 +287,15 @@ class Procedure(Strict):
     source: Source
 
 
+class Round(Strict):
+    """Steps around each round of turns: before the first player's turn and after the last one's."""
+
+    start: list[Step] = Field(default_factory=list)
+    end: list[Step] = Field(default_factory=list)
+    first_player: Literal["fixed", "rotates"] = "fixed"  # rotates: the next player on the left starts the next round
+    source: Source
+
+
 class EndRule(Strict):
     """When the game ends and who wins."""
 
@@ -353,6 +362,7 @@ class GameFile(Strict):
     variables: list[Variable] = Field(default_factory=list)  # kept while one effect resolves ("the target")
     roles: Roles
     setup: list[Step] = Field(default_factory=list)
+    round: Round | None = None
     turn: list[Step]
     end: list[EndRule]
     triggers: list[Trigger] = Field(default_factory=list)

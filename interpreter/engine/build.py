@@ -96,6 +96,8 @@ def build_game(spec: GameSpec, variant_id: str | None, diagnostics: Diagnostics)
     checker = DslChecker(v, diagnostics, {str(s.id): s for s in (variant.replace if variant else [])})
     setup = checker.rules(g.setup)
     turn = checker.rules(g.turn)
+    round_start = checker.rules(g.round.start) if g.round else []
+    round_end = checker.rules(g.round.end) if g.round else []
     procedures = {}
     for model in g.procedures:
         procedure = ProcedureDef(str(model.id), model, checker.rules(model.steps, str(model.id)))
@@ -116,6 +118,7 @@ def build_game(spec: GameSpec, variant_id: str | None, diagnostics: Diagnostics)
     if len(diagnostics) > before:
         return None
     game = _assemble(spec, variant, setup, turn, procedures, symbol_sets, cards, ends, disabled)
+    game.round_start, game.round_end = round_start, round_end
     game.triggers = [t for t in rule_triggers if game.is_enabled(t.id)]
     for definition, card_triggers in zip(game.cards, (c[5] for c in cards), strict=True):
         for trigger in card_triggers:
@@ -261,6 +264,8 @@ def _assemble(
         symbol_sets=symbol_sets,
         setup=setup,
         turn=turn,
+        round_start=[],
+        round_end=[],
         end=[],
         disabled=disabled,
         zone_by_id={z.id: z for z in zones},

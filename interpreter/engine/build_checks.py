@@ -85,6 +85,8 @@ def all_steps(steps: Iterable[Any]) -> list[Any]:
 
 def every_step(g: models.GameFile) -> list[Any]:
     steps = list(g.setup) + list(g.turn)
+    if g.round is not None:
+        steps += g.round.start + g.round.end
     for procedure in g.procedures:
         steps += procedure.steps + procedure.finally_
         for section in procedure.sections:

@@ -148,6 +148,8 @@ class Game:
     symbol_sets: dict[str, SymbolSetDef]
     setup: list[Rule]
     turn: list[Rule]
+    round_start: list[Rule]
+    round_end: list[Rule]
     end: list[EndCheck]
     disabled: frozenset[str]
     codes: dict[str, Code] = field(default_factory=dict)

@@ -230,6 +230,14 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "card_count": len(game.instances),
         "setup": rule_tree(game, game.setup, lang),
         "turn": rule_tree(game, game.turn, lang),
+        "round": None
+        if g.round is None
+        else {
+            "start": rule_tree(game, game.round_start, lang),
+            "end": rule_tree(game, game.round_end, lang),
+            "rotates": g.round.first_player == "rotates",
+            "source": str(g.round.source),
+        },
         "triggers": rule_triggers(game, lang),
         "procedures": procedures(game, lang),
         "windows": [{"id": w.id, "name": name_of(w.name, lang), "source": str(w.source)} for w in g.windows],

@@ -242,9 +242,13 @@ def compile_game(game: Game, turn: Code, compiler_for: Callable[[Builder], StmtC
     round_resets = [c for c in game.counters if c.reset == "round"]
     round_top, turns_top, round_end = b.label(), b.label(), b.label()
 
+    rotates = game.model.round is not None and game.model.round.first_player == "rotates"
+    after_step = end_checks(game, "step") if any(c.after == "step" for c in game.end) else None
+
     def new_round(state: State, frame: Frame) -> None:
         state.round += 1
         frame[2]["_k"] = 0
+        frame[2]["you"] = state.first
         for counter in round_resets:
             size = state.players if counter.owner == "player" else 1
             base = state.cbase[counter.index]
@@ -259,16 +263,24 @@ def compile_game(game: Game, turn: Code, compiler_for: Callable[[Builder], StmtC
         env["_k"] = k + 1
         state.stack.append([turn, 0, {"you": (state.first + k) % state.players}])
 
+    def round_over(state: State, frame: Frame) -> None:
+        frame[2]["you"] = state.first
+
     def end_round(state: State, frame: Frame) -> None:
+        if rotates:
+            state.first = (state.first + 1) % state.players
         if not after_round(state):
             frame[1] = round_top.pc
 
     b.place(round_top)
     b.emit(new_round)
+    rules(compiler_for(b), game, game.round_start, after_step)
     b.place(turns_top)
     b.emit(next_turn)
     b.jump(turns_top)
     b.place(round_end)
+    b.emit(round_over)
+    rules(compiler_for(b), game, game.round_end, after_step)
     b.emit(end_round)
     code = b.build()
     game.turns_pc = turns_top.pc  # where a position set up by hand resumes play (see engine/position.py)
