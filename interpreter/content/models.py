@@ -428,16 +428,26 @@ class CardTrigger(Strict):
     do: Text
 
 
+class CardSide(Strict):
+    """One side of a card with several (a die's face, a double-faced card): what it shows overrides the card."""
+
+    name: Name | None = None
+    properties: dict[Id, PropertyValue | Name] = Field(default_factory=dict)
+    effects: dict[Id, Text] = Field(default_factory=dict)
+
+
 class Card(Strict):
     id: Id
     name: Name
     copies: int = Field(default=1, ge=0)
+    out_of_game: bool = False  # kept in the box: named by other cards' rules; a scenario may bring it in
     only_if: Text | None = None  # a condition on the game (e.g. the number of players) for the card to be used
     properties: dict[Id, PropertyValue | Name] = Field(default_factory=dict)
     effects: dict[Id, Text] = Field(default_factory=dict)
     plays: list[CardPlay] = Field(default_factory=list)
     abilities: list[CardAbility] = Field(default_factory=list)
     triggers: list[CardTrigger] = Field(default_factory=list)
+    sides: list[CardSide] = Field(default_factory=list)  # a card that can show one of several sides (a die)
     source: Source
 
 

@@ -111,6 +111,25 @@ class Checker(ExpressionChecks):
         self.player_zone_name(node, node.hand)
         return replace(node, target=self.num(node.target, scope))
 
+    def verb_putfrom(self, node: n.PutFrom, scope: Scope) -> n.PutFrom:
+        return replace(
+            node,
+            count=self.num(node.count, scope),
+            source=self.zone(node.source, scope),
+            zone=self.zone(node.zone, scope),
+            filter=self.card_filter(node.filter, scope),
+        )
+
+    def verb_choosenumber(self, node: n.ChooseNumber, scope: Scope) -> n.ChooseNumber:
+        if self.variables(scope).get(node.name) != "number":
+            numbers = [k for k, t in self.variables(scope).items() if t == "number"]
+            self.error(node, f"'the {node.name}' is not a number variable here", did_you_mean(node.name, numbers))
+        return replace(node, low=self.num(node.low, scope), high=self.num(node.high, scope))
+
+    def verb_rotate(self, node: n.Rotate, scope: Scope) -> n.Rotate:
+        self.player_zone_name(node, node.zone)
+        return node
+
     def verb_discard(self, node: n.Discard, scope: Scope) -> n.Discard:
         return replace(
             node,
@@ -182,6 +201,9 @@ class Checker(ExpressionChecks):
         if node.die not in self.v.dice:
             self.error(node, f"unknown die '{node.die}'", did_you_mean(node.die, self.v.dice))
         return node
+
+    def verb_rollcards(self, node: n.RollCards, scope: Scope) -> n.RollCards:
+        return replace(node, cards=self.cards(node.cards, scope))
 
     def verb_set(self, node: n.Set, scope: Scope) -> n.Set:
         target = node.target
@@ -263,7 +285,7 @@ def _after(verb: Any, scope: Scope) -> Scope:
     """What a verb makes known to the steps after it."""
     if isinstance(verb, n.Play):
         return replace(scope, facts=True, card=True)
-    if isinstance(verb, n.Reveal):
+    if isinstance(verb, (n.Reveal, n.Draw)):
         return replace(scope, card=True)
     return scope
 

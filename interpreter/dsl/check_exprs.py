@@ -115,8 +115,9 @@ class ExpressionChecks:
             )
         if owner == "table" and node.owner != "table":
             self.error(node, f"'{node.name}' is shared by all players", f"say 'the {node.name}'")
-        if node.owner == "all" and what != "zone":
-            self.error(node, f"'each player's {node.name}' names cards in zones, not a {what}")
+        if node.owner in ("all", "others") and what != "zone":
+            whose = "each player's" if node.owner == "all" else "each opponent's"
+            self.error(node, f"'{whose} {node.name}' names cards in zones, not a {what}")
 
     def player_zone_name(self, node: n.Node, name: str) -> None:
         info = self.v.zones.get(name)
@@ -139,7 +140,7 @@ class ExpressionChecks:
     def num(self, node: Any, scope: Scope) -> Any:
         if isinstance(node, n.Ref):
             return self.ref_number(node, scope)
-        if isinstance(node, n.BinOp):
+        if isinstance(node, (n.BinOp, n.Extreme)):
             return replace(node, left=self.num(node.left, scope), right=self.num(node.right, scope))
         if isinstance(node, n.CountCards):
             return replace(node, cards=self.cards(node.cards, scope))

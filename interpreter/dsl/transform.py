@@ -111,6 +111,17 @@ class ToNodes(ExpressionRules):
         end = next((x for x in c if isinstance(x, n.EndFilter)), None)
         return n.Play(zones[0], zones[1], end, _filter(c), "face down" in c, span=span(meta))
 
+    def put_from(self, meta: Meta, c: list[Any]) -> n.PutFrom:
+        zones = [x for x in c if isinstance(x, n.Ref)]
+        count = c[0]
+        return n.PutFrom(count, zones[0], zones[1], _filter(c), "random" in c, "face down" in c, span=span(meta))
+
+    def choose_number(self, meta: Meta, c: list[Any]) -> n.ChooseNumber:
+        return n.ChooseNumber(c[0], c[1], name(c[2]), span=span(meta))
+
+    def rotate(self, meta: Meta, c: list[Any]) -> n.Rotate:
+        return n.Rotate(name(c[0]), c[1], span=span(meta))
+
     # ------------------------------------------------------------ events
     def event_play(self, meta: Meta, c: list[Any]) -> n.Event:
         return _event(meta, "play", c)
@@ -187,6 +198,12 @@ class ToNodes(ExpressionRules):
 
     def roll(self, meta: Meta, c: list[Any]) -> n.Roll:
         return n.Roll(name(c[0]), span=span(meta))
+
+    def roll_cards(self, meta: Meta, c: list[Any]) -> n.RollCards:
+        return n.RollCards(c[0], span=span(meta))  # the card set, already an AllCards
+
+    def roll_card(self, meta: Meta, c: list[Any]) -> n.RollCards:
+        return n.RollCards(n.OneCard(c[0], span=span(meta)), span=span(meta))
 
     def set_(self, meta: Meta, c: list[Any]) -> n.Set:
         return n.Set(c[0], c[1], span=span(meta))

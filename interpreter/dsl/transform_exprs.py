@@ -106,6 +106,9 @@ class ExpressionRules(Transformer[Token, Any]):
     def ref_of_all(self, meta: Meta, c: list[Any]) -> n.Ref:
         return n.Ref("all", name(c[0]), span=span(meta))
 
+    def ref_of_opponents(self, meta: Meta, c: list[Any]) -> n.Ref:
+        return n.Ref("others", name(c[0]), span=span(meta))
+
     def ref_of_rev(self, meta: Meta, c: list[Any]) -> n.Ref | n.CardProp:
         target = c[1]
         if isinstance(
@@ -297,6 +300,15 @@ class ExpressionRules(Transformer[Token, Any]):
 
     def mul(self, meta: Meta, c: list[Any]) -> n.BinOp:
         return n.BinOp("*", c[0], c[1], span=span(meta))
+
+    def div(self, meta: Meta, c: list[Any]) -> n.BinOp:
+        return n.BinOp("/", c[0], c[1], span=span(meta))
+
+    def lower_of(self, meta: Meta, c: list[Any]) -> n.Extreme:
+        return n.Extreme("lower", c[0], c[1], span=span(meta))
+
+    def higher_of(self, meta: Meta, c: list[Any]) -> n.Extreme:
+        return n.Extreme("higher", c[0], c[1], span=span(meta))
 
     def mod(self, meta: Meta, c: list[Any]) -> n.BinOp:
         return n.BinOp("mod", c[0], c[1], span=span(meta))

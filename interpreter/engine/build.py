@@ -30,6 +30,7 @@ from interpreter.engine.game import (
     Game,
     ProcedureDef,
     Rule,
+    SideDef,
     SymbolDef,
     SymbolSetDef,
     TriggerDef,
@@ -161,9 +162,13 @@ def _trigger(checker: DslChecker, trigger_id: str, model: Any, card: str | None)
     return TriggerDef(trigger_id, event, condition, checker.text(model.do, "effect", scope), model)
 
 
-def _cards(spec: GameSpec, checker: DslChecker) -> list[tuple[models.Card, str, dict[str, Any], list[Any], Any, Any]]:
-    """Each card with its zone, checked effects, plays/abilities (text nodes), `only_if` condition and triggers."""
-    found = []
+CardEntry = tuple[models.Card, str, dict[str, Any], list[Any], Any, list[TriggerDef], list[dict[str, Any]]]
+
+
+def _cards(spec: GameSpec, checker: DslChecker) -> list[CardEntry]:
+    """Each card with its zone, checked effects, plays/abilities (text nodes), `only_if` condition, triggers
+    and its sides' effects."""
+    found: list[CardEntry] = []
     for file in spec.card_files:
         for card in file.cards:
             effects = {str(k): checker.text(t, "effect", CARD_SCOPE) for k, t in card.effects.items()}
@@ -176,7 +181,10 @@ def _cards(spec: GameSpec, checker: DslChecker) -> list[tuple[models.Card, str, 
             card_triggers = [
                 _trigger(checker, f"{card.id}:trigger:{i}", t, str(card.id)) for i, t in enumerate(card.triggers)
             ]
-            found.append((card, str(file.zone), effects, actions, only, card_triggers))
+            sides = [
+                {str(k): checker.text(t, "effect", CARD_SCOPE) for k, t in side.effects.items()} for side in card.sides
+            ]
+            found.append((card, str(file.zone), effects, actions, only, card_triggers, sides))
     return found
 
 
@@ -230,13 +238,20 @@ def _assemble(
     instances: list[int] = []
     start_zone: list[int] = []
     only_if: dict[int, Any] = {}
-    for card, zone, effects, actions, only, _ in cards_in:
-        properties = {str(k): val for k, val in card.properties.items()}
-        carried: set[str] = set()
+
+    def carried(properties: dict[str, Any]) -> frozenset[str]:
+        found: set[str] = set()
         for prop in symbol_props:
             value = properties.get(str(prop.id))
-            carried.update(str(x) for x in (value if isinstance(value, list) else [value]) if x is not None)
-        definition = CardDef(len(cards), str(card.id), properties, card, frozenset(carried), effects)
+            found.update(str(x) for x in (value if isinstance(value, list) else [value]) if x is not None)
+        return frozenset(found)
+
+    for card, zone, effects, actions, only, _, side_effects in cards_in:
+        properties = {str(k): val for k, val in card.properties.items()}
+        definition = CardDef(len(cards), str(card.id), properties, card, carried(properties), effects)
+        for side, side_effect in zip(card.sides, side_effects, strict=True):
+            shown = {**properties, **{str(k): val for k, val in side.properties.items()}}
+            definition.sides.append(SideDef(shown, carried(shown), side_effect))
         for kind, item, node, condition in actions:
             number = len(definition.plays) if kind == "play" else len(definition.abilities)
             where = getattr(item, "to", None) if kind == "play" else item.zone
@@ -248,7 +263,8 @@ def _assemble(
         cards.append(definition)
         if only is not None:
             only_if[definition.index] = only
-        home = box if str(card.id) in removed and box is not None else zone_index[zone]
+        out = str(card.id) in removed or card.out_of_game
+        home = box if out and box is not None else zone_index[zone]
         for _ in range(card.copies):
             instances.append(definition.index)
             start_zone.append(home)
@@ -333,6 +349,10 @@ def _compile(game: Game) -> None:
     for card in game.cards:
         for effect, node in card.effects.items():
             code(f"card:{card.id}:effect:{effect}", card.model.effects[effect], node)  # type: ignore[index]
+        for side_number, side in enumerate(card.sides):
+            for effect, node in side.effects.items():
+                origin = card.model.sides[side_number].effects[effect]  # type: ignore[index]
+                code(f"card:{card.id}:side:{side_number}:effect:{effect}", origin, node)
         for kind, actions in (("play", card.plays), ("ability", card.abilities)):
             for action in actions:
                 action.code = code(f"card:{card.id}:{kind}:{action.number}", card.model.id, action.effect)

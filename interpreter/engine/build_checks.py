@@ -233,7 +233,23 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
 def check_card(
     card: models.Card, props: dict[str, models.CardProperty], v: Vocabulary, diagnostics: Diagnostics
 ) -> None:
-    for name, value in card.properties.items():
+    check_properties(card.properties, props, v, diagnostics)
+    for side in card.sides:
+        check_properties(side.properties, props, v, diagnostics)
+        for effect in side.effects:
+            if effect not in v.card_effects:
+                diagnostics.add(effect.mark, f"unknown card effect '{effect}'", did_you_mean(effect, v.card_effects))
+    if card.out_of_game and not card.copies:
+        diagnostics.add(
+            card.id.mark, f"'{card.id}' is out of the game: give it 'copies:' so a scenario can bring it in"
+        )
+    _check_card_rest(card, props, v, diagnostics)
+
+
+def check_properties(
+    properties: dict[Any, Any], props: dict[str, models.CardProperty], v: Vocabulary, diagnostics: Diagnostics
+) -> None:
+    for name, value in properties.items():
         prop = props.get(name)
         if prop is None:
             diagnostics.add(name.mark, f"unknown card property '{name}'", did_you_mean(name, props))
@@ -258,8 +274,13 @@ def check_card(
                 diagnostics.add(
                     mark, f"unknown {prop.type} '{item}'", did_you_mean(str(item), v.symbol_sets[prop.type].values)
                 )
+
+
+def _check_card_rest(
+    card: models.Card, props: dict[str, models.CardProperty], v: Vocabulary, diagnostics: Diagnostics
+) -> None:
     for prop in props.values():
-        if prop.id not in card.properties and prop.count is not None:
+        if prop.id not in card.properties and prop.count is not None and not card.sides:
             diagnostics.add(card.id.mark, f"card '{card.id}' has no '{prop.id}'")
     for effect in card.effects:
         if effect not in v.card_effects:

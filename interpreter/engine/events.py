@@ -67,6 +67,9 @@ def event_json(state: State, event: tuple[Any, ...], viewer: int | None = None) 
     if kind == "roll":
         actor, die, value = event[1:]
         return {"event": "roll", "player": actor + 1, "die": die, "value": value}
+    if kind == "roll-card":
+        actor, card, side = event[1:]
+        return {"event": "roll", "player": actor + 1, "card": game.card_id(card), "side": side + 1}
     if kind == "trigger":
         owner, trigger_id, card = event[1:]
         return {

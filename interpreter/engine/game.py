@@ -44,6 +44,18 @@ class CounterDef:
 
 
 @dataclass
+class SideDef:
+    """A side of a many-sided card: the card's properties with the side's on top, and its own effects."""
+
+    properties: dict[str, Any]
+    symbols: frozenset[str]
+    effects: dict[str, Any] = field(default_factory=dict)  # effect name -> checked Effect node
+
+
+SIDE_SHIFT = 8  # a card's side is kept in its flags, above the flag bits
+
+
+@dataclass
 class CardDef:
     index: int
     id: str
@@ -54,6 +66,7 @@ class CardDef:
     plays: list[CardAction] = field(default_factory=list)
     abilities: list[CardAction] = field(default_factory=list)
     only_if: Any = None  # checked condition: the card is used only in games where it holds
+    sides: list[SideDef] = field(default_factory=list)
 
 
 @dataclass
@@ -207,6 +220,19 @@ class Game:
 
     def card_id(self, instance: int) -> str:
         return self.cards[self.instances[instance]].id
+
+    def properties_of(self, card: int, flags: int) -> dict[str, Any]:
+        """What a card shows: its properties, or those of the side it shows."""
+        definition = self.cards[self.instances[card]]
+        if definition.sides:
+            return definition.sides[flags >> SIDE_SHIFT].properties
+        return definition.properties
+
+    def symbols_of(self, card: int, flags: int) -> frozenset[str]:
+        definition = self.cards[self.instances[card]]
+        if definition.sides:
+            return definition.sides[flags >> SIDE_SHIFT].symbols
+        return definition.symbols
 
     def is_enabled(self, rule_id: str) -> bool:
         return rule_id not in self.disabled

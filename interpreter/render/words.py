@@ -146,6 +146,9 @@ def ru_adjective(masculine: str, gender: str, case: str = "nom", count: int | No
             "ых": "их",
             "ыми": "ими",
         }.get(suffix, suffix)
+    elif stem[-1:] in "жшчщ" and ending == "ий":  # «меньший»: unstressed endings after a hushing consonant
+        suffix = {"ого": "его", "ому": "ему", "ым": "им", "ом": "ем", "ой": "ей", "ое": "ее"}.get(suffix, suffix)
+        suffix = "и" + suffix[1:] if suffix in ("ые", "ых", "ыми") else suffix
     elif stem[-1:] in "кгх" and suffix in ("ым", "ые", "ых", "ыми"):
         suffix = "и" + suffix[1:]
     return stem + suffix
@@ -164,7 +167,11 @@ def ru_list(items: list[str], conj: str = "и") -> str:
 
 
 def capitalize(text: str) -> str:
-    return text[:1].upper() + text[1:] if text else text
+    """Upper-case the first letter, after any opening bracket or quote ("(your location …" → "(Your …")."""
+    for i, char in enumerate(text):
+        if char.isalpha():
+            return text[:i] + char.upper() + text[i + 1 :]
+    return text
 
 
 RU_CORE = {

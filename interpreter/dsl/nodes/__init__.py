@@ -79,6 +79,7 @@ from interpreter.dsl.nodes.values import (
     CountCards,
     CounterRef,
     Distance,
+    Extreme,
     Int,
     JoiningValue,
     NamedValue,
@@ -98,6 +99,7 @@ from interpreter.dsl.nodes.values import (
 )
 from interpreter.dsl.nodes.verbs import (
     ChooseAs,
+    ChooseNumber,
     Discard,
     DiscardCards,
     DiscardDownTo,
@@ -116,9 +118,12 @@ from interpreter.dsl.nodes.verbs import (
     Play,
     PlayFor,
     Put,
+    PutFrom,
     Resolve,
     Reveal,
     Roll,
+    RollCards,
+    Rotate,
     Run,
     Set,
     Shuffle,

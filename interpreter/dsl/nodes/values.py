@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from interpreter.dsl.nodes.cards import CardExpr, Cards
     from interpreter.dsl.nodes.players import Player
 
-Owner = Literal["you", "subject", "player", "table", "all"]
+Owner = Literal["you", "subject", "player", "table", "all", "others"]  # others: each opponent's
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +66,16 @@ class Int(Node):
 
 @dataclass(frozen=True, slots=True)
 class BinOp(Node):
-    op: Literal["+", "-", "*", "mod"]
+    op: Literal["+", "-", "*", "/", "mod"]
+    left: Num
+    right: Num
+
+
+@dataclass(frozen=True, slots=True)
+class Extreme(Node):
+    """`the lower of A and B`, `the higher of A and B`."""
+
+    which: Literal["lower", "higher"]
     left: Num
     right: Num
 
@@ -119,6 +128,7 @@ class Total(Node):
 Num = (
     Int
     | BinOp
+    | Extreme
     | CountCards
     | TurnNumber
     | PlayerCount

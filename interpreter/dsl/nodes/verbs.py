@@ -134,6 +134,13 @@ class Roll(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class RollCards(Node):
+    """`roll all cards of the pool`: each many-sided card (a die) shows a random side."""
+
+    cards: Cards
+
+
+@dataclass(frozen=True, slots=True)
 class Set(Node):
     """`set the maneuver to beat to …`, `set the cargo-goal to 4`, `set the lead card to …`."""
 
@@ -186,6 +193,35 @@ class Put(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class PutFrom(Node):
+    """`put 3 cards from your picks into your library-2`: chosen (or random) cards go to a zone."""
+
+    count: Num
+    source: Zone
+    zone: Zone
+    filter: CardFilter = field(default_factory=CardFilter)
+    random: bool = False
+    face_down: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseNumber(Node):
+    """`choose a number from 1 to your crystals as the x`: a number variable set by a decision."""
+
+    low: Num
+    high: Num
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Rotate(Node):
+    """`rotate each player's draft to the left`: every player's cards go to the neighbour, all at once."""
+
+    zone: str
+    side: Literal["left", "right"]
+
+
+@dataclass(frozen=True, slots=True)
 class Resolve(Node):
     """Run an effect a symbol or a card carries ("resolve the power of the joining symbol")."""
 
@@ -216,6 +252,7 @@ Verb = (
     | Pay
     | Move
     | Roll
+    | RollCards
     | Set
     | ChooseAs
     | Run
@@ -224,6 +261,9 @@ Verb = (
     | Win
     | Shuffle
     | Put
+    | PutFrom
+    | ChooseNumber
+    | Rotate
     | Resolve
     | Nothing
 )

@@ -141,6 +141,9 @@ def slots(node: n.ZoneRef, game: Game) -> SlotsFn:
     if node.owner == "all":
         index = game.zone_by_id[node.zone].index
         return lambda state, env: [state.zbase[index] + p for p in turn_order(state, env["you"])]
+    if node.owner == "others":
+        index = game.zone_by_id[node.zone].index
+        return lambda state, env: [state.zbase[index] + p for p in turn_order(state, env["you"])[1:]]
     one = slot(node, game)
     return lambda state, env: [one(state, env)]
 
@@ -208,6 +211,10 @@ def num(node: n.Num, game: Game) -> NumFn:
         left, right = num(node.left, game), num(node.right, game)
         counter = game.counter_by_id[node.left.counter]  # type: ignore[union-attr]
         return lambda state, env: ring_distance(counter, left(state, env), right(state, env))
+    if isinstance(node, n.Extreme):
+        one, two = num(node.left, game), num(node.right, game)
+        pick = min if node.which == "lower" else max
+        return lambda state, env: pick(one(state, env), two(state, env))
     if isinstance(node, n.BinOp):
         left, right = num(node.left, game), num(node.right, game)
         if node.op == "+":
@@ -216,6 +223,8 @@ def num(node: n.Num, game: Game) -> NumFn:
             return lambda state, env: left(state, env) - right(state, env)
         if node.op == "mod":
             return lambda state, env: _mod(left(state, env), right(state, env))
+        if node.op == "/":
+            return lambda state, env: _div(left(state, env), right(state, env))
         return lambda state, env: left(state, env) * right(state, env)
     raise TypeError(f"cannot evaluate number {type(node).__name__}")
 
@@ -224,6 +233,12 @@ def ring_distance(counter: Any, a: int, b: int) -> int:
     size = (counter.max or 0) - (counter.min or 0) + 1
     d = abs(a - b) % size
     return min(d, size - d)
+
+
+def _div(a: int, b: int) -> int:
+    if b == 0:
+        raise RulesError("a number divided by 0 has no value")
+    return a // b
 
 
 def _mod(a: int, b: int) -> int:
@@ -241,11 +256,16 @@ def card_number(prop: str, game: Game) -> Callable[[State, int | None], int]:
     low, high = model.min, model.max
     values = [card.properties.get(prop, 0) for card in game.cards]
     values = [v if isinstance(v, int) else 0 for v in values]
+    sided = any(c.sides for c in game.cards)
 
     def number(state: State, c: int | None) -> int:
         if c is None:
             return 0
-        value = values[state.game.instances[c]]
+        if sided:
+            shown = state.game.properties_of(c, state.flags[c]).get(prop, 0)
+            value = shown if isinstance(shown, int) else 0
+        else:
+            value = values[state.game.instances[c]]
         if low is not None and value < low:
             return low
         if high is not None and value > high:
@@ -348,9 +368,10 @@ def card_test(node: n.CardFilter, game: Game) -> Callable[[State, Env, int], boo
     if not kinds and face is None and not tests:
         return None
     symbols = [c.symbols for c in game.cards]
+    sided = any(c.sides for c in game.cards)
 
     def check(state: State, env: Env, c: int) -> bool:
-        carried = symbols[state.game.instances[c]]
+        carried = state.game.symbols_of(c, state.flags[c]) if sided else symbols[state.game.instances[c]]
         if any(k not in carried for k in kinds):
             return False
         if face is not None and bool(state.flags[c] & FACE_DOWN) != (face == "down"):
@@ -372,7 +393,7 @@ COMPARE: dict[str, Callable[[Any, Any], bool]] = {
 
 def _symbol_test(game: Game, prop: str, symbol: str, op: str) -> Callable[[State, Env, int], bool]:
     def has(state: State, env: Env, c: int) -> bool:
-        value = state.game.cards[state.game.instances[c]].properties.get(prop)
+        value = state.game.properties_of(c, state.flags[c]).get(prop)
         present = symbol in value if isinstance(value, list) else value == symbol
         return present if op == "==" else not present
 
@@ -387,9 +408,9 @@ def _same_symbol_test(prop: str, op: str, other: n.CardProp, game: Game) -> Call
         found = which(state, env)
         if found is None:
             return False
-        cards_ = state.game.cards
-        mine = cards_[state.game.instances[c]].properties.get(prop)
-        theirs = cards_[state.game.instances[found]].properties.get(other_prop)
+        shown = state.game.properties_of
+        mine = shown(c, state.flags[c]).get(prop)
+        theirs = shown(found, state.flags[found]).get(other_prop)
         equal = mine == theirs and mine is not None
         return equal if op == "==" else not equal
 
@@ -500,12 +521,16 @@ def _card_is(node: n.CardIs, game: Game) -> CondFn:
     which = card(node.card, game)
     negated = node.negated
     symbols = [c.symbols for c in game.cards]
+    sided = any(c.sides for c in game.cards)
     if node.kind is not None:
         kind = node.kind.value  # type: ignore[union-attr]
 
         def is_kind(state: State, env: Env) -> bool:
             c = which(state, env)
-            return (c is not None and kind in symbols[state.game.instances[c]]) != negated
+            if c is None:
+                return negated
+            carried = state.game.symbols_of(c, state.flags[c]) if sided else symbols[state.game.instances[c]]
+            return (kind in carried) != negated
 
         return is_kind
     down = node.face == "down"

@@ -80,7 +80,8 @@ class VerbCompiler(MoreVerbs):
 
         def draw(state: State, env: Env) -> None:
             actor = subject(env)
-            moves.draw(state, src(state, env), state.zbase[hand] + actor, count(state, env), "draw", actor)
+            taken = moves.draw(state, src(state, env), state.zbase[hand] + actor, count(state, env), "draw", actor)
+            env["card"] = taken[-1] if taken else None  # "that card": the (last) card drawn
 
         def possible(state: State, env: Env) -> bool:
             dst = state.zbase[hand] + subject(env)
@@ -285,6 +286,39 @@ class VerbCompiler(MoreVerbs):
                     moves.move(state, card, where, "put", subject(env), face_down=face_down)
 
         return VerbParts([put])
+
+    def verb_putfrom(self, node: n.PutFrom) -> VerbParts:
+        count = expr.num(node.count, self.game)
+        pool = self.source((node.source,), self.game.hand, node.filter)
+        dst = expr.slot(node.zone, self.game)  # type: ignore[arg-type]
+        face_down = node.face_down
+        if node.random:
+
+            def put_random(state: State, env: Env) -> None:
+                cards = pool(state, env)
+                for i in _sample(state, len(cards), count(state, env)):
+                    moves.move(state, cards[i], dst(state, env), "put", subject(env), face_down=face_down)
+
+            return VerbParts([put_random])
+
+        def perform(state: State, env: Env, card: int) -> None:
+            moves.move(state, card, dst(state, env), "put", subject(env), face_down=face_down)
+
+        return VerbParts(
+            [self.card_choice("put", pool, perform)], times=count, possible=lambda state, env: bool(pool(state, env))
+        )
+
+    def verb_rotate(self, node: n.Rotate) -> VerbParts:
+        index = self.game.zone_by_id[node.zone].index
+        step = 1 if node.side == "left" else -1
+
+        def rotate(state: State, env: Env) -> None:
+            base, players = state.zbase[index], state.players
+            old = [state.zones[base + p][:] for p in range(players)]  # everyone passes at the same moment
+            for p in range(players):
+                moves.move_many(state, old[p], base + (p + step) % players, "pass", p)
+
+        return VerbParts([rotate])
 
     def verb_shuffle(self, node: n.Shuffle) -> VerbParts:
         src = expr.slot(node.zone, self.game)  # type: ignore[arg-type]

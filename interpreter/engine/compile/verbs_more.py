@@ -17,6 +17,7 @@ from interpreter.engine.code import Env, Frame
 from interpreter.engine.compile import expr, windows
 from interpreter.engine.compile.expr import subject
 from interpreter.engine.compile.parts import Choice, VerbParts
+from interpreter.engine.game import SIDE_SHIFT
 from interpreter.errors import RulesError
 
 if TYPE_CHECKING:
@@ -185,6 +186,20 @@ class MoreVerbs:
 
         return VerbParts([roll])
 
+    def verb_rollcards(self, node: n.RollCards) -> VerbParts:
+        chosen = expr.cards(node.cards, self.game)
+        game = self.game
+
+        def roll(state: State, env: Env) -> None:
+            for card in chosen(state, env):
+                sides = len(game.cards[game.instances[card]].sides)
+                if sides:
+                    side = rng.below(state, sides)
+                    state.flags[card] = (state.flags[card] & ((1 << SIDE_SHIFT) - 1)) | (side << SIDE_SHIFT)
+                    state.emit("roll-card", subject(env), card, side)
+
+        return VerbParts([roll])
+
     # ------------------------------------------------------------ procedures and their variables
     def verb_chooseas(self, node: n.ChooseAs) -> VerbParts:
         pool = expr.candidates(node.choice, self.game)  # type: ignore[arg-type]
@@ -195,6 +210,21 @@ class MoreVerbs:
             state.emit("role", node.name, p)
 
         return VerbParts([Choice("choose-player", pool, choose, lambda state, env, p: ("player", p))])
+
+    def verb_choosenumber(self, node: n.ChooseNumber) -> VerbParts:
+        low, high = expr.num(node.low, self.game), expr.num(node.high, self.game)
+        key = "v:" + node.name
+
+        def numbers(state: State, env: Env) -> list[int]:
+            return list(range(low(state, env), high(state, env) + 1))
+
+        def choose(state: State, env: Env, value: int) -> None:
+            env[key] = value
+
+        return VerbParts(
+            [Choice("choose-number", numbers, choose, lambda state, env, v: ("number", v))],
+            possible=lambda state, env: low(state, env) <= high(state, env),
+        )
 
     def verb_run(self, node: n.Run) -> VerbParts:
         game = self.game
@@ -254,7 +284,12 @@ class MoreVerbs:
                 if card is None:
                     return
                 card_id = game.card_id(card)
-                code = resolve_code("card", card_id, effect)
+                code = None
+                sides = game.cards[game.instances[card]].sides
+                if sides and card_id not in game.disabled:
+                    code = game.codes.get(f"card:{card_id}:side:{state.flags[card] >> SIDE_SHIFT}:effect:{effect}")
+                if code is None:
+                    code = resolve_code("card", card_id, effect)
                 state.emit("resolve", subject(env), "card", card_id, effect, code is not None)
                 if code is not None:
                     state.stack.append([code, 0, {**env, "this": card}])
