@@ -162,6 +162,22 @@ class Counter(Strict):
     source: Source
 
 
+class CounterGroup(Strict):
+    """Counters that stand together as one amount (water, earth, fire and air are your "energy").
+
+    "gain 2 energy" lets the owner choose a member for each unit; "your energy" is their sum. `max`
+    caps that sum (a DSL number, "you" being the owner): a gain beyond it makes the owner discard the
+    excess, one unit of their choice at a time. `matches` pairs a group of card counters, member by
+    member, with a player group (energy stored on a card is not in the reserve)."""
+
+    id: Id
+    name: Name
+    counters: list[Id] = Field(min_length=1)
+    max: Text | None = None
+    matches: Id | None = None
+    source: Source
+
+
 class CardProperty(Strict):
     """A typed value printed on cards: `number`, `text`, `name` (words in two languages), or a symbol set."""
 
@@ -353,6 +369,7 @@ class GameFile(Strict):
     players: PlayerCount
     zones: list[Zone]
     counters: list[Counter] = Field(default_factory=list)
+    groups: list[CounterGroup] = Field(default_factory=list)
     card_properties: list[CardProperty] = Field(default_factory=list)
     stats: list[Stat] = Field(default_factory=list)
     card_effects: list[EffectSlot] = Field(default_factory=list)

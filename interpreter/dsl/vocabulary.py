@@ -20,6 +20,7 @@ class CounterInfo:
     owner: Literal["table", "player", "card"]
     ring: bool = False
     track: str | None = None
+    members: tuple[str, ...] = ()  # a group: the counters it adds up
 
 
 @dataclass(frozen=True)

@@ -45,6 +45,8 @@ def key_of(state: State, description: tuple[Any, ...]) -> str:
         return f"{description[1]} {description[2]}"
     if kind == "hidden":
         return f"face-down card {description[1]}"
+    if kind == "kind":
+        return str(description[1])
     if kind in ("stop", "pass"):
         return kind
     if kind == "instead-normal":

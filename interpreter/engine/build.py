@@ -28,6 +28,7 @@ from interpreter.engine.game import (
     CounterDef,
     EndCheck,
     Game,
+    GroupDef,
     ProcedureDef,
     Rule,
     SideDef,
@@ -113,6 +114,7 @@ def build_game(spec: GameSpec, variant_id: str | None, diagnostics: Diagnostics)
         _trigger(checker, str(t.id), t, None) for t in [*g.triggers, *(variant.triggers if variant else [])]
     ]
     stats = {str(s.id): checker.text(s.value, "number", Scope(procedure=None)) for s in g.stats}
+    caps = {str(grp.id): checker.text(grp.max, "number", Scope()) for grp in g.groups if grp.max is not None}
     end_rules = [*g.end, *(variant.end if variant else [])]
     ends = [(rule, checker.text(rule.when, "condition"), checker.text(rule.winners, "players")) for rule in end_rules]
     disabled = frozenset(str(i) for i in (variant.disable if variant else ()))
@@ -127,6 +129,15 @@ def build_game(spec: GameSpec, variant_id: str | None, diagnostics: Diagnostics)
             trigger.zone = game.zone_by_id[str(trigger.model.zone)].index
             game.triggers.append(trigger)
     game.stats = stats
+    for grp in g.groups:
+        members = tuple(game.counter_by_id[str(c)].index for c in grp.counters)
+        owner = game.counters[members[0]].owner
+        matches = str(grp.matches) if grp.matches is not None else None
+        group = GroupDef(str(grp.id), members, owner, grp, caps.get(str(grp.id)), None, matches)
+        game.groups[group.id] = group
+        if group.cap_node is not None:
+            for member in members:
+                game.capped[member] = group
     _compile(game)
     return game
 
@@ -360,6 +371,9 @@ def _compile(game: Game) -> None:
                     action.test = compiler_for(Builder("test")).condition(action.condition)
     for card_index, node in list(game.card_only_if.items()):
         game.card_only_if[card_index] = expr.cond(node, game)
+    for group in game.groups.values():
+        if group.cap_node is not None:
+            group.cap = expr.num(group.cap_node, game)
     for stat_id, node in game.stats.items():
         number = expr.num(node, game)
         game.stat_fns[stat_id] = lambda state, p, number=number: number(state, {"you": p, "subj": p})

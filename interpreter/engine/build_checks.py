@@ -48,6 +48,11 @@ def vocabulary(spec: GameSpec, diagnostics: Diagnostics) -> Vocabulary:
         v.symbol_sets[symbols.id] = SymbolSetInfo(
             symbols.id, tuple(s.id for s in symbols.symbols), tuple(e.id for e in symbols.effects)
         )
+    for group in g.groups:
+        owners = {v.counters[str(c)].owner for c in group.counters if str(c) in v.counters}
+        v.counters[str(group.id)] = CounterInfo(
+            str(group.id), owners.pop() if len(owners) == 1 else "player", members=tuple(str(c) for c in group.counters)
+        )
     for prop in g.card_properties:
         v.card_properties[prop.id] = PropertyInfo(prop.id, prop.type)
     v.card_effects = {str(e.id) for e in g.card_effects}
@@ -143,6 +148,26 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
                 f"unknown property type '{prop.type}'",
                 did_you_mean(prop.type, [*v.symbol_sets, "number", "text", "name"]),
             )
+    for group in g.groups:
+        owners = set()
+        for member in group.counters:
+            info = v.counters.get(str(member))
+            if info is None or info.members:
+                diagnostics.add(member.mark, f"unknown counter '{member}'", did_you_mean(member, v.counters))
+            else:
+                owners.add(info.owner)
+        if len(owners) > 1:
+            diagnostics.add(group.id.mark, f"the counters of '{group.id}' must all belong to players, or all to cards")
+        if owners == {"card"} and group.max is not None:
+            diagnostics.add(group.max.mark, "only a group of players' counters can have a 'max'")
+        if group.matches is not None:
+            other = next((o for o in g.groups if o.id == group.matches), None)
+            if other is None or len(other.counters) != len(group.counters):
+                diagnostics.add(
+                    group.matches.mark,
+                    f"'matches: {group.matches}' must name a group with as many counters as '{group.id}'",
+                    did_you_mean(group.matches, [str(o.id) for o in g.groups]),
+                )
     for counter in g.counters:
         if counter.track is not None and counter.track not in v.zones:
             diagnostics.add(counter.track.mark, f"unknown zone '{counter.track}'", did_you_mean(counter.track, v.zones))

@@ -44,6 +44,19 @@ class CounterDef:
 
 
 @dataclass
+class GroupDef:
+    """Counters that make one amount ("energy"): their indices, and the cap on their sum."""
+
+    id: str
+    members: tuple[int, ...]  # counter indices, in the order the data lists them
+    owner: str
+    model: models.CounterGroup
+    cap_node: Any = None  # checked number node for the cap ("you" is the owner)
+    cap: Any = None  # compiled
+    matches: str | None = None  # the player group a card group stores, member by member
+
+
+@dataclass
 class SideDef:
     """A side of a many-sided card: the card's properties with the side's on top, and its own effects."""
 
@@ -190,6 +203,8 @@ class Game:
     move_triggers: dict[int, list[TriggerDef]] = field(default_factory=dict)  # zone index entered -> triggers
     use_triggers: list[TriggerDef] = field(default_factory=list)
     card_instances: dict[int, tuple[int, ...]] = field(default_factory=dict)  # card def -> its instances
+    groups: dict[str, GroupDef] = field(default_factory=dict)
+    capped: dict[int, GroupDef] = field(default_factory=dict)  # counter index -> the capped group it is in
     origin: tuple[str, Any] = ("", None)  # (target, roots) it was loaded from: to load its variants too
 
     @property

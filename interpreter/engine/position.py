@@ -83,14 +83,22 @@ def build_position(game: Game, position: Position) -> State:
                 state.flags[card] |= FLIPPED
             if placement.face_down:
                 state.flags[card] |= FACE_DOWN
-    rest = slot_of(state, position.rest) if position.rest else state.zbase[game.draw_from]
     leftover = sorted(card for copies in pool.values() for card in copies)
     out = out_of_game(game, position.players)
     if out and game.box is not None:  # cards this player count does not use (`only_if`) stay in the box
         state.zones[state.zbase[game.box]].extend(c for c in leftover if game.instances[c] in out)
         leftover = [c for c in leftover if game.instances[c] not in out]
     rng.shuffle(state, leftover)
-    state.zones[rest][:0] = leftover  # under whatever was listed for that zone
+    if position.rest:  # every card not listed goes there
+        state.zones[slot_of(state, position.rest)][:0] = leftover
+    else:  # each card not listed goes where the game starts it (the deck, the ring of locations, …)
+        by_zone: dict[int, list[int]] = {}
+        for card in leftover:
+            by_zone.setdefault(state.zbase[game.start_zone[card]], []).append(card)
+        for slot, cards in by_zone.items():
+            if game.zones[state.zslot[slot][0]].order == "row":
+                cards.sort()  # a row keeps its printed order (the locations 1–12)
+            state.zones[slot][:0] = cards  # under whatever was listed for that zone
     for slot, cards in enumerate(state.zones):
         for card in cards:
             state.loc[card] = slot

@@ -43,6 +43,34 @@ def turn_order(state: State, start: int) -> list[int]:
     return [(start + i) % count for i in range(count)]
 
 
+def variable(state: State, env: Env, key: str) -> Any:
+    """A variable's value: the nearest frame that holds it, from this one down the stack.
+
+    A card played during a dogfight runs in its own frame yet reads and sets the dogfight's
+    variables ("set the to-beat to the to-beat + 3"); keeping them in the procedure's frame only
+    (never copied) means a change made by any card is the one everybody sees."""
+    if key in env:
+        return env[key]
+    for frame in reversed(state.stack):
+        if key in frame[2]:
+            return frame[2][key]
+    return None
+
+
+def set_variable(state: State, env: Env, key: str, value: Any) -> None:
+    if key not in env:
+        for frame in reversed(state.stack):
+            if key in frame[2]:
+                frame[2][key] = value
+                return
+    env[key] = value
+
+
+def own_names(env: Env) -> Env:
+    """An env for a new frame of card text: everything but the variables, which stay where they live."""
+    return {k: v for k, v in env.items() if not k.startswith("v:")}
+
+
 def _known(key: str, missing: str) -> Callable[[State, Env], Any]:
     def known(state: State, env: Env) -> Any:
         value = env.get(key)
@@ -77,7 +105,15 @@ def player(node: n.Player) -> PlayerFn:
     if isinstance(node, n.ThatPlayer):
         return _known("that", "'that player' is not known at this point")
     if isinstance(node, n.Variable):
-        return _known("v:" + node.name, f"the {node.name} is not known at this point")
+        key = "v:" + node.name
+
+        def known_variable(state: State, env: Env) -> int:
+            value = variable(state, env, key)
+            if value is None:
+                raise RulesError(f"the {node.name} is not known at this point")
+            return int(value)
+
+        return known_variable
     if isinstance(node, n.Neighbour):
         step = 1 if node.side == "left" else -1
         if node.of == "you":
@@ -183,13 +219,23 @@ def num(node: n.Num, game: Game) -> NumFn:
         chosen = cards(node.cards, game)
         return lambda state, env: len(chosen(state, env))
     if isinstance(node, n.CounterRef):
+        group = game.groups.get(node.counter)
+        if group is not None:  # "your energy": the sum of the group's counters
+            owner = _owned(0, node, lambda state: (0,))
+            members = group.members
+
+            def total(state: State, env: Env) -> int:
+                p = owner(state, env)
+                return sum(state.counters[state.cbase[m] + p] for m in members)
+
+            return total
         where = counter_slot(node, game)
         return lambda state, env: state.counters[where(state, env)]
     if isinstance(node, n.StatRef):
         return stat(node, game)
     if isinstance(node, n.VarRef):
         key = "v:" + node.name
-        return lambda state, env: env.get(key, 0)
+        return lambda state, env: variable(state, env, key) or 0
     if isinstance(node, n.TurnNumber):
         return lambda state, env: state.turn
     if isinstance(node, n.PlayerCount):
@@ -249,6 +295,9 @@ def _mod(a: int, b: int) -> int:
 
 def card_number(prop: str, game: Game) -> Callable[[State, int | None], int]:
     """A number on a card: a printed property (clamped to its bounds) or a counter on the card."""
+    if prop in game.groups:  # "the energy on this card": a group of card counters
+        members = game.groups[prop].members
+        return lambda state, c: 0 if c is None else sum(state.counters[state.cbase[m] + c] for m in members)
     if prop in game.counter_by_id:
         index = game.counter_by_id[prop].index
         return lambda state, c: 0 if c is None else state.counters[state.cbase[index] + c]
@@ -280,6 +329,10 @@ def quantity(node: n.Quantity, game: Game) -> Callable[[State, int], int]:
     if isinstance(node, n.CardsIn):
         index = game.zone_by_id[node.zone].index
         return lambda state, p: len(state.zones[state.zbase[index] + p])
+    group = game.groups.get(node.counter)
+    if group is not None:
+        members = group.members
+        return lambda state, p: sum(state.counters[state.cbase[m] + p] for m in members)
     cindex = game.counter_by_id[node.counter].index
     return lambda state, p: state.counters[state.cbase[cindex] + p]
 
@@ -327,7 +380,7 @@ def card(node: n.CardExpr, game: Game) -> CardFn:
         return _known("this", "'this card' is not known at this point")
     if isinstance(node, n.CardVar):
         key = "v:" + node.name
-        return lambda state, env: env.get(key)
+        return lambda state, env: variable(state, env, key)
     if isinstance(node, n.TopCard):
         where = slot(node.zone, game)  # type: ignore[arg-type]
 

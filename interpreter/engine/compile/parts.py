@@ -36,7 +36,9 @@ class VerbParts:
     times: NumFn | None = None  # repeat the parts this many times (e.g. "discard 2 cards")
     possible: Callable[[State, Env], bool] | None = None  # can it be done at all now? (offered as an option?)
     defers: bool = False  # pushes new work (a frame): never fused with the steps after it
+    before: list[Atomic] = field(default_factory=list)  # run once, before the repeated parts
+    after: VerbParts | None = None  # run once the parts are done (e.g. discarding energy beyond a limit)
 
     @property
     def atomic(self) -> bool:
-        return all(not isinstance(p, Choice) for p in self.parts)
+        return all(not isinstance(p, Choice) for p in self.parts) and self.after is None

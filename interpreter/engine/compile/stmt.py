@@ -73,7 +73,7 @@ class StmtCompiler:
             parts = [self.verbs.compile(v) for v in node.verbs]
             if not all(p.atomic and not p.defers for p in parts):
                 return None
-            runs: list[Run] = [part for vp in parts for part in vp.parts]  # type: ignore[misc]
+            runs: list[Run] = [part for vp in parts for part in [*vp.before, *vp.parts]]  # type: ignore[misc]
             return self._with_subject(node.subject, runs)
         if isinstance(node, n.If):
             then = self.atomic_chain(node.then)
@@ -183,10 +183,14 @@ class StmtCompiler:
             for part in vp.parts:
                 self.part(part, end)
 
+        for first in vp.before:
+            self.part(first, None)
         if vp.times is None:
             body(None)
         else:
             self.loop(vp.times, body)
+        if vp.after is not None:
+            self.verb_parts(vp.after)
 
     def loop(self, times: expr.NumFn, body: Callable[[Label], None]) -> None:
         """Run what `body` emits `times` times; `body` gets the label just after the loop."""
@@ -275,10 +279,12 @@ class StmtCompiler:
         chooser = self._subject(node.chooser)
         branches: list[tuple[Choice | None, Label]] = []
         checks: list[Callable[[State, Env], bool] | None] = []
+        bodies: list[list[Any]] = []  # what runs after the option's opening choice (or the whole option)
         for option in node.options:
-            first = self._flattenable(option, node.chooser)
+            first, guard, body = self._flattened(option, node.chooser)
             branches.append((first, self.b.label()))
-            checks.append(self._possible(option, node.chooser) if first is None else None)
+            checks.append(self._possible(option, node.chooser) if first is None else guard)
+            bodies.append(body)
         top, end = self.b.label(), self.b.label()
 
         def options(state: State, env: Env) -> list[Any]:
@@ -286,10 +292,11 @@ class StmtCompiler:
             env["subj"] = chooser(state, env)
             found: list[Any] = []
             for i, (first, _) in enumerate(branches):
+                possible = checks[i]
+                if possible is not None and not possible(state, env):
+                    continue
                 if first is None:
-                    possible = checks[i]
-                    if possible is None or possible(state, env):
-                        found.append((i, None))
+                    found.append((i, None))
                 else:
                     found.extend((i, o) for o in first.options(state, env))
             if repeat and found:
@@ -319,16 +326,13 @@ class StmtCompiler:
 
         self.b.place(top)
         self.b.emit(choice_op("choose", lambda state, env: chooser(state, env), options, resume, describe, end))
-        for option, (first, label) in zip(node.options, branches, strict=True):
+        for body, (_, label) in zip(bodies, branches, strict=True):
             self.b.place(label)
-            steps = option.steps
-            if first is not None:
-                rest = steps[0].verbs[1:]  # type: ignore[union-attr]
-                for vp in (self.verbs.compile(v) for v in rest):
-                    self.verb_parts(vp)
-                steps = steps[1:]
-            for step in steps:
-                self.stmt(step)
+            for kind, item in body:
+                if kind == "verb":  # the verbs that follow the opening choice in its sentence
+                    self.verb_parts(self.verbs.compile(item))
+                else:
+                    self.stmt(item)
             self.b.jump(top if repeat else end)
         self.b.place(end)
 
@@ -361,6 +365,28 @@ class StmtCompiler:
         if vp.times is not None or len(vp.parts) != 1 or not isinstance(vp.parts[0], Choice):
             return None
         return vp.parts[0]
+
+    def _flattened(
+        self, option: n.Chain, chooser: Any
+    ) -> tuple[Choice | None, Callable[[State, Env], bool] | None, list[tuple[str, Any]]]:
+        """(opening choice, guard, what runs after it) for an option whose answers can be offered
+        directly — also behind an `if` ("or if you hold 3 cards: play a card …" offers each card
+        while the condition holds). Otherwise (None, None, the option's steps)."""
+        steps = list(option.steps)
+
+        def after_choice(chain: list[Any]) -> list[tuple[str, Any]]:
+            return [("verb", v) for v in chain[0].verbs[1:]] + [("stmt", s) for s in chain[1:]]
+
+        first = self._flattenable(option, chooser)
+        if first is not None:
+            return first, None, after_choice(steps)
+        head = steps[0] if steps else None
+        if isinstance(head, n.If) and head.otherwise is None:
+            inner = self._flattenable(head.then, chooser)
+            if inner is not None:
+                rest = [("stmt", s) for s in steps[1:]]
+                return inner, self.condition(head.cond), after_choice(list(head.then.steps)) + rest
+        return None, None, [("stmt", s) for s in steps]
 
     # ------------------------------------------------------------ "can" conditions
     def can(self, node: n.Can) -> expr.CondFn:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from interpreter.dsl import nodes as n
 from interpreter.engine import rng
 from interpreter.engine.code import Env, Frame
-from interpreter.engine.compile import expr, windows
+from interpreter.engine.compile import expr, groups, windows
 from interpreter.engine.compile.expr import subject
 from interpreter.engine.compile.parts import Choice, VerbParts
 from interpreter.engine.game import SIDE_SHIFT
@@ -73,9 +73,14 @@ class MoreVerbs:
 
     # ------------------------------------------------------------ counters
     def verb_gain(self, node: n.Gain | n.Lose) -> VerbParts:
+        amount = expr.num(node.count, self.game)
+        group = self.game.groups.get(node.counter)
+        if group is not None:
+            if isinstance(node, n.Lose):
+                return groups.lose_units(self.game, group, amount)
+            return groups.gain_units(self.game, group, amount)
         counter = self.game.counter_by_id[node.counter]
         index = counter.index
-        amount = expr.num(node.count, self.game)
         sign = -1 if isinstance(node, n.Lose) else 1
         verb = "lose" if sign < 0 else "gain"
 
@@ -87,7 +92,7 @@ class MoreVerbs:
             state.counters[where] = new
             state.emit("count", verb, actor, index, delta, new)
 
-        return VerbParts([change])
+        return VerbParts([change], after=groups.over_cap(self.game, self.game.capped.get(index)) if sign > 0 else None)
 
     verb_lose = verb_gain
 
@@ -117,7 +122,7 @@ class MoreVerbs:
             card = expr.card(node.value, self.game)  # type: ignore[arg-type]
 
             def set_card(state: State, env: Env) -> None:
-                env[key] = card(state, env)
+                expr.set_variable(state, env, key, card(state, env))
 
             return VerbParts([set_card])
         value = expr.num(node.value, self.game)  # type: ignore[arg-type]
@@ -126,7 +131,7 @@ class MoreVerbs:
             variable = self.game.variables[target.name]
 
             def set_var(state: State, env: Env) -> None:
-                env[key] = clamp(value(state, env), variable.min, variable.max)
+                expr.set_variable(state, env, key, clamp(value(state, env), variable.min, variable.max))
 
             return VerbParts([set_var])
         assert isinstance(target, n.CounterRef)
@@ -206,7 +211,7 @@ class MoreVerbs:
         key = "v:" + node.name
 
         def choose(state: State, env: Env, p: int) -> None:
-            env[key] = p
+            expr.set_variable(state, env, key, p)
             state.emit("role", node.name, p)
 
         return VerbParts([Choice("choose-player", pool, choose, lambda state, env, p: ("player", p))])
@@ -219,7 +224,7 @@ class MoreVerbs:
             return list(range(low(state, env), high(state, env) + 1))
 
         def choose(state: State, env: Env, value: int) -> None:
-            env[key] = value
+            expr.set_variable(state, env, key, value)
 
         return VerbParts(
             [Choice("choose-number", numbers, choose, lambda state, env, v: ("number", v))],
@@ -292,7 +297,7 @@ class MoreVerbs:
                     code = resolve_code("card", card_id, effect)
                 state.emit("resolve", subject(env), "card", card_id, effect, code is not None)
                 if code is not None:
-                    state.stack.append([code, 0, {**env, "this": card}])
+                    state.stack.append([code, 0, {**expr.own_names(env), "this": card}])
 
             return VerbParts([resolve_card], defers=True)
         symbol = expr.value(node.value, self.game)  # type: ignore[arg-type]
@@ -305,7 +310,7 @@ class MoreVerbs:
             code = resolve_code(set_id, value, effect)
             state.emit("resolve", subject(env), set_id, value, effect, code is not None)
             if code is not None:
-                state.stack.append([code, 0, dict(env)])
+                state.stack.append([code, 0, expr.own_names(env)])
 
         return VerbParts([resolve], defers=True)
 

@@ -21,8 +21,9 @@ if TYPE_CHECKING:
 
 
 def card_env(env: Env, player: int, card: int) -> Env:
-    """The names a card's text sees: its player, itself, and the running procedure's variables."""
-    inner = {k: v for k, v in env.items() if k.startswith("v:") or k == "roll"}
+    """The names a card's text sees: its player and itself (the running procedure's variables it reads
+    and sets where they live, down the stack: see `expr.variable`)."""
+    inner = {k: v for k, v in env.items() if k == "roll"}
     inner.update(you=player, subj=player, this=card)
     return inner
 
