@@ -453,6 +453,16 @@ class CardSide(Strict):
     effects: dict[Id, Text] = Field(default_factory=dict)
 
 
+class CostModifier(Strict):
+    """While this card lies in `zone`, plays that match `when` cost more (`add`, paid to this card's
+    owner) or less (`reduce`: units the player need not pay)."""
+
+    zone: Id
+    when: Text
+    add: Text | None = None
+    reduce: Text | None = None
+
+
 class Card(Strict):
     id: Id
     name: Name
@@ -464,6 +474,7 @@ class Card(Strict):
     plays: list[CardPlay] = Field(default_factory=list)
     abilities: list[CardAbility] = Field(default_factory=list)
     triggers: list[CardTrigger] = Field(default_factory=list)
+    cost_modifiers: list[CostModifier] = Field(default_factory=list)
     sides: list[CardSide] = Field(default_factory=list)  # a card that can show one of several sides (a die)
     source: Source
 

@@ -87,6 +87,10 @@ class Checker(ExpressionChecks):
 
     # ------------------------------------------------------------ events
     def event(self, node: n.Event, scope: Scope) -> n.Event:
+        if node.window is not None and node.window not in self.v.windows:
+            self.error(node, f"unknown window '{node.window}'", did_you_mean(node.window, self.v.windows))
+        if node.self_ and not scope.this:
+            self.error(node, "'this card' is only known in a card's own text")
         source = self.zone(node.source, scope) if node.source is not None else None
         zone = self.zone(node.zone, scope) if node.zone is not None else None
         return replace(node, filter=self.card_filter(node.filter, scope), source=source, zone=zone)
@@ -119,6 +123,20 @@ class Checker(ExpressionChecks):
             zone=self.zone(node.zone, scope),
             filter=self.card_filter(node.filter, scope),
         )
+
+    def verb_store(self, node: n.Store | n.Unstore, scope: Scope) -> Any:
+        info = self.v.counter(node.group)
+        if info is None or not info.members or info.owner != "player":
+            groups = [k for k, i in self.v.counters.items() if i.members and i.owner == "player"]
+            self.error(node, f"'{node.group}' is not a group of players' counters", did_you_mean(node.group, groups))
+        elif info.id not in self.v.stored:
+            self.error(node, f"no group of card counters 'matches: {info.id}', so it cannot lie on a card")
+        group = info.id if info is not None else node.group
+        if isinstance(node, n.Store):
+            return replace(node, count=self.num(node.count, scope), group=group, card=self.card(node.card, scope))
+        return replace(node, group=group, card=self.card(node.card, scope))
+
+    verb_unstore = verb_store
 
     def verb_choosenumber(self, node: n.ChooseNumber, scope: Scope) -> n.ChooseNumber:
         if self.variables(scope).get(node.name) != "number":
@@ -163,6 +181,11 @@ class Checker(ExpressionChecks):
             if isinstance(target, n.ZoneRef) and self.v.zones[target.zone].order != "chain":
                 self.error(node.end, f"'{target.zone}' has no ends: only a zone with 'order: chain' has two open ends")
             end = replace(node.end, value=self.value(node.end.value, scope))
+        if node.paying is not None:
+            info = self.v.prop(node.paying)
+            if info is None or info.type != "price":
+                prices = [p for p, i in self.v.card_properties.items() if i.type == "price"]
+                self.error(node, f"'{node.paying}' is not a price on cards", did_you_mean(node.paying, prices))
         return replace(
             node,
             source=self.zone(node.source, scope),
@@ -170,6 +193,22 @@ class Checker(ExpressionChecks):
             end=end,
             filter=self.card_filter(node.filter, scope),
         )
+
+    # ------------------------------------------------------------ prices
+    def price(self, node: n.Price, scope: Scope) -> n.Price:
+        items = []
+        for item in node.items:
+            info = self.v.counter(item.counter)
+            if info is None or info.owner != "player":
+                self.error(
+                    item,
+                    f"'{item.counter}' is not a player's counter to pay with",
+                    did_you_mean(item.counter, self.v.counters),
+                )
+                items.append(item)
+                continue
+            items.append(replace(item, amount=self.num(item.amount, scope), counter=info.id))
+        return replace(node, items=tuple(items))
 
     def verb_playfor(self, node: n.PlayFor, scope: Scope) -> n.PlayFor:
         if node.window not in self.v.windows:
@@ -285,7 +324,7 @@ def _after(verb: Any, scope: Scope) -> Scope:
     """What a verb makes known to the steps after it."""
     if isinstance(verb, n.Play):
         return replace(scope, facts=True, card=True)
-    if isinstance(verb, (n.Reveal, n.Draw)):
+    if isinstance(verb, (n.Reveal, n.Draw, n.Discard)):
         return replace(scope, card=True)
     return scope
 
@@ -337,4 +376,6 @@ def check(
         return checker.cond(node, scope)
     if isinstance(node, n.Event):
         return checker.event(node, scope)
+    if isinstance(node, n.Price):
+        return checker.price(node, scope)
     return checker.num(node, scope)

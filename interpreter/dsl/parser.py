@@ -22,8 +22,8 @@ from interpreter.diagnostics import Diagnostics
 from interpreter.dsl import nodes as n
 from interpreter.dsl.transform import to_nodes
 
-Start = Literal["effect", "condition", "number", "players", "event"]
-STARTS: tuple[Start, ...] = ("effect", "condition", "number", "players", "event")
+Start = Literal["effect", "condition", "number", "players", "event", "price"]
+STARTS: tuple[Start, ...] = ("effect", "condition", "number", "players", "event", "price")
 
 
 def grammar_text() -> str:

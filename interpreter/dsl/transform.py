@@ -7,6 +7,7 @@ grammar or here, never a silently passed-through tree.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, Tree, v_args
@@ -109,12 +110,31 @@ class ToNodes(ExpressionRules):
     def play(self, meta: Meta, c: list[Any]) -> n.Play:
         zones = [x for x in c if isinstance(x, n.Ref)]
         end = next((x for x in c if isinstance(x, n.EndFilter)), None)
-        return n.Play(zones[0], zones[1], end, _filter(c), "face down" in c, span=span(meta))
+        paying = tagged(c, "paying")
+        return n.Play(zones[0], zones[1], end, _filter(c), "face down" in c, paying, span=span(meta))
+
+    def paying(self, meta: Meta, c: list[Any]) -> tuple[str, str]:
+        return ("paying", name(c[0]))
+
+    def free(self, meta: Meta, c: list[Any]) -> n.Price:
+        return n.Price((), span=span(meta))
+
+    def price(self, meta: Meta, c: list[Any]) -> n.Price:
+        return n.Price(tuple(c), span=span(meta))
+
+    def price_item(self, meta: Meta, c: list[Any]) -> n.PriceItem:
+        return n.PriceItem(c[0], name(c[1]), span=span(meta))
 
     def put_from(self, meta: Meta, c: list[Any]) -> n.PutFrom:
         zones = [x for x in c if isinstance(x, n.Ref)]
         count = c[0]
         return n.PutFrom(count, zones[0], zones[1], _filter(c), "random" in c, "face down" in c, span=span(meta))
+
+    def store(self, meta: Meta, c: list[Any]) -> n.Store:
+        return n.Store(c[0], name(c[1]), c[2], span=span(meta))
+
+    def unstore(self, meta: Meta, c: list[Any]) -> n.Unstore:
+        return n.Unstore(name(c[0]), c[1], span=span(meta))
 
     def choose_number(self, meta: Meta, c: list[Any]) -> n.ChooseNumber:
         return n.ChooseNumber(c[0], c[1], name(c[2]), span=span(meta))
@@ -133,7 +153,14 @@ class ToNodes(ExpressionRules):
         return _event(meta, "enter", c)
 
     def event_use(self, meta: Meta, c: list[Any]) -> n.Event:
-        return _event(meta, "use", c)
+        window = next((name(x) for x in c if isinstance(x, Token) and x.type == "NAME"), None)
+        return replace(_event(meta, "use", c), window=window)
+
+    def event_leave(self, meta: Meta, c: list[Any]) -> n.Event:
+        return _event(meta, "leave", c)
+
+    def event_leave_self(self, meta: Meta, c: list[Any]) -> n.Event:
+        return replace(_event(meta, "leave", c), self_=True)
 
     def actor_you(self, meta: Meta, c: list[Any]) -> tuple[str, str]:
         return ("actor", "you")

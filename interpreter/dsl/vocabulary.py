@@ -56,6 +56,7 @@ class Vocabulary:
     dice: set[str] = field(default_factory=set)
     procedures: dict[str, ProcedureInfo] = field(default_factory=dict)
     variables: dict[str, str] = field(default_factory=dict)  # the game's own: in reach of every effect
+    stored: dict[str, str] = field(default_factory=dict)  # player group -> the card group that holds its units
     draw_from: str = ""
     hand: str = ""
     discard_to: str = ""

@@ -16,7 +16,7 @@ from interpreter.diagnostics import ContentError, Diagnostics, did_you_mean
 from interpreter.dsl.check import Scope
 from interpreter.engine.build_checks import DslChecker, check_references, unreachable, vocabulary
 from interpreter.engine.code import Builder, Code
-from interpreter.engine.compile import expr
+from interpreter.engine.compile import costs, expr
 from interpreter.engine.compile.flow import compile_game, compile_procedure, compile_turn
 from interpreter.engine.compile.stmt import StmtCompiler
 from interpreter.engine.compile.triggers import index_triggers, matcher
@@ -25,6 +25,7 @@ from interpreter.engine.compile.windows import index_actions
 from interpreter.engine.game import (
     CardAction,
     CardDef,
+    CostModifierDef,
     CounterDef,
     EndCheck,
     Game,
@@ -173,13 +174,16 @@ def _trigger(checker: DslChecker, trigger_id: str, model: Any, card: str | None)
     return TriggerDef(trigger_id, event, condition, checker.text(model.do, "effect", scope), model)
 
 
-CardEntry = tuple[models.Card, str, dict[str, Any], list[Any], Any, list[TriggerDef], list[dict[str, Any]]]
+CardEntry = tuple[
+    models.Card, str, dict[str, Any], list[Any], Any, list[TriggerDef], list[dict[str, Any]], dict[str, Any], list[Any]
+]
 
 
 def _cards(spec: GameSpec, checker: DslChecker) -> list[CardEntry]:
-    """Each card with its zone, checked effects, plays/abilities (text nodes), `only_if` condition, triggers
-    and its sides' effects."""
+    """Each card with its zone, checked effects, plays/abilities (text nodes), `only_if` condition, triggers,
+    its sides' effects, its prices and its cost modifiers."""
     found: list[CardEntry] = []
+    price_props = {str(p.id): p.type == "price" for p in spec.game.card_properties}
     for file in spec.card_files:
         for card in file.cards:
             effects = {str(k): checker.text(t, "effect", CARD_SCOPE) for k, t in card.effects.items()}
@@ -195,7 +199,19 @@ def _cards(spec: GameSpec, checker: DslChecker) -> list[CardEntry]:
             sides = [
                 {str(k): checker.text(t, "effect", CARD_SCOPE) for k, t in side.effects.items()} for side in card.sides
             ]
-            found.append((card, str(file.zone), effects, actions, only, card_triggers, sides))
+            prices = {
+                str(k): checker.text(v, "price", Scope())
+                for k, v in card.properties.items()
+                if price_props.get(str(k)) and isinstance(v, str)
+            }
+            modifiers = []
+            for modifier in card.cost_modifiers:
+                scope = Scope(that=True, card=True, this=True, procedure="*")
+                event = checker.text(modifier.when, "event", scope)
+                text = modifier.add if modifier.add is not None else modifier.reduce
+                price = checker.text(text, "price", Scope()) if text is not None else None
+                modifiers.append((modifier, event, price))
+            found.append((card, str(file.zone), effects, actions, only, card_triggers, sides, prices, modifiers))
     return found
 
 
@@ -257,9 +273,14 @@ def _assemble(
             found.update(str(x) for x in (value if isinstance(value, list) else [value]) if x is not None)
         return frozenset(found)
 
-    for card, zone, effects, actions, only, _, side_effects in cards_in:
+    modifiers: list[CostModifierDef] = []
+    for card, zone, effects, actions, only, _, side_effects, prices, card_modifiers in cards_in:
         properties = {str(k): val for k, val in card.properties.items()}
         definition = CardDef(len(cards), str(card.id), properties, card, carried(properties), effects)
+        definition.prices = prices
+        for model, event, price in card_modifiers:
+            adds = model.add is not None
+            modifiers.append(CostModifierDef(definition.index, zone_index[str(model.zone)], event, price, adds))
         for side, side_effect in zip(card.sides, side_effects, strict=True):
             shown = {**properties, **{str(k): val for k, val in side.properties.items()}}
             definition.sides.append(SideDef(shown, carried(shown), side_effect))
@@ -308,6 +329,7 @@ def _assemble(
         card_only_if=only_if,
         variables={str(var.id): var for var in [*g.variables, *(var for p in g.procedures for var in p.variables)]},
     )
+    game.cost_modifiers = modifiers
     if variant is not None and variant.players is not None:
         game.players_min, game.players_max = variant.players.min, variant.players.max
     for zone in zones:
@@ -387,6 +409,11 @@ def _compile(game: Game) -> None:
         game.card_instances.setdefault(definition_index, ())
         game.card_instances[definition_index] += (index,)
     index_triggers(game)
+    for card in game.cards:
+        card.price_fns = {prop: costs.compile_price(price, game) for prop, price in card.prices.items()}
+    for modifier in game.cost_modifiers:
+        modifier.matches = matcher(modifier.event, game)
+        modifier.items = costs.compile_price(modifier.price, game)
     for procedure in game.procedures.values():
         game.codes["procedure:" + procedure.id] = compile_procedure(game, procedure, compiler_for)
     turn = game.codes["turn"] = compile_turn(game, compiler_for)

@@ -50,6 +50,8 @@ def vocabulary(spec: GameSpec, diagnostics: Diagnostics) -> Vocabulary:
         )
     for group in g.groups:
         owners = {v.counters[str(c)].owner for c in group.counters if str(c) in v.counters}
+        if group.matches is not None:
+            v.stored[str(group.matches)] = str(group.id)
         v.counters[str(group.id)] = CounterInfo(
             str(group.id), owners.pop() if len(owners) == 1 else "player", members=tuple(str(c) for c in group.counters)
         )
@@ -142,11 +144,11 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
         diagnostics.add(g.players.source.mark, f"players: min {g.players.min} is more than max {g.players.max}")
     props: dict[str, models.CardProperty] = {str(p.id): p for p in g.card_properties}
     for prop in g.card_properties:
-        if prop.type not in ("number", "text", "name") and prop.type not in v.symbol_sets:
+        if prop.type not in ("number", "text", "name", "price") and prop.type not in v.symbol_sets:
             diagnostics.add(
                 prop.type.mark,
                 f"unknown property type '{prop.type}'",
-                did_you_mean(prop.type, [*v.symbol_sets, "number", "text", "name"]),
+                did_you_mean(prop.type, [*v.symbol_sets, "number", "text", "name", "price"]),
             )
     for group in g.groups:
         owners = set()
@@ -279,6 +281,10 @@ def check_properties(
         if prop is None:
             diagnostics.add(name.mark, f"unknown card property '{name}'", did_you_mean(name, props))
             continue
+        if prop.type == "price":
+            if not isinstance(value, str):
+                diagnostics.add(name.mark, f'\'{name}\' is a price, such as "2 water and 1 earth" or "free"')
+            continue
         if prop.type == "name":
             if not isinstance(value, models.Name):
                 diagnostics.add(name.mark, f"'{name}' is a name in two languages: {{en: …, ru: …}}")
@@ -326,6 +332,11 @@ def _check_card_rest(
             )
         if ability.zone not in v.zones:
             diagnostics.add(ability.zone.mark, f"unknown zone '{ability.zone}'", did_you_mean(ability.zone, v.zones))
+    for modifier in card.cost_modifiers:
+        if modifier.zone not in v.zones:
+            diagnostics.add(modifier.zone.mark, f"unknown zone '{modifier.zone}'", did_you_mean(modifier.zone, v.zones))
+        if (modifier.add is None) == (modifier.reduce is None):
+            diagnostics.add(modifier.zone.mark, "a cost modifier has either 'add:' or 'reduce:'")
     for trigger in card.triggers:
         if trigger.zone not in v.zones:
             diagnostics.add(trigger.zone.mark, f"unknown zone '{trigger.zone}'", did_you_mean(trigger.zone, v.zones))

@@ -35,7 +35,7 @@ def event_json(state: State, event: tuple[Any, ...], viewer: int | None = None) 
             "change": delta,
             "value": value,
         }
-        if verb in ("move", "set", "discard"):  # a plain gain or loss says it with the sign of `change`
+        if verb in ("move", "set", "discard", "store"):  # a plain gain or loss says it with the sign of `change`
             data["verb"] = verb
         return data
     if kind == "pay":
@@ -67,6 +67,15 @@ def event_json(state: State, event: tuple[Any, ...], viewer: int | None = None) 
     if kind == "roll":
         actor, die, value = event[1:]
         return {"event": "roll", "player": actor + 1, "die": die, "value": value}
+    if kind == "store":
+        actor, card, index, change = event[1:]
+        return {
+            "event": "store",
+            "player": actor + 1,
+            "card": game.card_id(card),
+            "kind": game.counters[index].id,
+            "change": change,
+        }
     if kind == "roll-card":
         actor, card, side = event[1:]
         return {"event": "roll", "player": actor + 1, "card": game.card_id(card), "side": side + 1}

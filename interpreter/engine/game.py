@@ -80,6 +80,21 @@ class CardDef:
     abilities: list[CardAction] = field(default_factory=list)
     only_if: Any = None  # checked condition: the card is used only in games where it holds
     sides: list[SideDef] = field(default_factory=list)
+    prices: dict[str, Any] = field(default_factory=dict)  # price property -> checked Price node
+    price_fns: dict[str, Any] = field(default_factory=dict)  # price property -> [(counter or group, NumFn)]
+
+
+@dataclass
+class CostModifierDef:
+    """A card in `zone` makes matching plays cost more (paid to its owner) or less."""
+
+    card: int  # card definition index
+    zone: int
+    event: Any  # checked Event node
+    price: Any  # checked Price node
+    adds: bool
+    matches: Any = None
+    items: Any = None  # compiled [(counter or group, NumFn)]
 
 
 @dataclass
@@ -201,9 +216,11 @@ class Game:
     variables: dict[str, models.Variable] = field(default_factory=dict)  # every procedure's variables
     triggers: list[TriggerDef] = field(default_factory=list)
     move_triggers: dict[int, list[TriggerDef]] = field(default_factory=dict)  # zone index entered -> triggers
+    leave_triggers: dict[int, list[TriggerDef]] = field(default_factory=dict)  # zone index left -> triggers
     use_triggers: list[TriggerDef] = field(default_factory=list)
     card_instances: dict[int, tuple[int, ...]] = field(default_factory=dict)  # card def -> its instances
     groups: dict[str, GroupDef] = field(default_factory=dict)
+    cost_modifiers: list[CostModifierDef] = field(default_factory=list)
     capped: dict[int, GroupDef] = field(default_factory=dict)  # counter index -> the capped group it is in
     origin: tuple[str, Any] = ("", None)  # (target, roots) it was loaded from: to load its variants too
 

@@ -35,7 +35,7 @@ def move(
         state.flags[card] &= ~FACE_DOWN
     if state.record:
         state.events.append(("move", verb, actor, (card,), src, dst, extra))
-    if state.game.move_triggers:
+    if state.game.move_triggers or state.game.leave_triggers:
         triggers.on_move(state, verb, actor, (card,), src, dst)
 
 
@@ -54,7 +54,7 @@ def move_many(state: State, cards: list[int], dst: int, verb: str, actor: int) -
     if state.record:
         for src, moved in by_source.items():
             state.events.append(("move", verb, actor, tuple(moved), src, dst, None))
-    if state.game.move_triggers:
+    if state.game.move_triggers or state.game.leave_triggers:
         for src, moved in by_source.items():
             triggers.on_move(state, verb, actor, moved, src, dst)
 
@@ -75,7 +75,7 @@ def draw(state: State, src: int, dst: int, count: int, verb: str, actor: int) ->
         taken.append(card)
     if taken and state.record:
         state.events.append(("move", verb, actor, tuple(taken), src, dst, None))
-    if taken and state.game.move_triggers:
+    if taken and (state.game.move_triggers or state.game.leave_triggers):
         triggers.on_move(state, verb, actor, taken, src, dst)
     return taken
 

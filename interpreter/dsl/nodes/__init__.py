@@ -86,6 +86,8 @@ from interpreter.dsl.nodes.values import (
     Num,
     Owner,
     PlayerCount,
+    Price,
+    PriceItem,
     Ref,
     RollValue,
     StatRef,
@@ -127,7 +129,9 @@ from interpreter.dsl.nodes.verbs import (
     Run,
     Set,
     Shuffle,
+    Store,
     Take,
+    Unstore,
     Verb,
     Win,
 )

@@ -11,7 +11,7 @@ from interpreter.dsl.nodes.cards import CardFilter
 if TYPE_CHECKING:
     from interpreter.dsl.nodes.values import Zone
 
-EventKind = Literal["play", "put", "enter", "use"]
+EventKind = Literal["play", "put", "enter", "use", "leave"]
 Actor = Literal["you", "opponent", "any"]
 
 
@@ -20,7 +20,8 @@ class Event(Node):
     """`an opponent plays a card into their tableau`, `a red card enters your hand`, `you use a card`.
 
     `play` matches a card played (from hand, paying for it); `put` a card put somewhere by an
-    effect; `enter` either, or any other move into the zone; `use` a card's ability being used.
+    effect; `enter` either, or any other move into the zone; `leave` any move out of it; `use` a
+    card's ability being used.
     """
 
     kind: EventKind
@@ -28,3 +29,5 @@ class Event(Node):
     filter: CardFilter = field(default_factory=CardFilter)
     source: Zone | None = None
     zone: Zone | None = None
+    window: str | None = None  # `use … for WINDOW`: only abilities of that window
+    self_: bool = False  # `this card leaves …`: the trigger's own card

@@ -81,6 +81,19 @@ class Extreme(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class PriceItem(Node):
+    amount: Num
+    counter: str  # a counter or a group ("2 water", "1 energy", "5 crystals")
+
+
+@dataclass(frozen=True, slots=True)
+class Price(Node):
+    """What playing a card costs; `free` has no items."""
+
+    items: tuple[PriceItem, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class CountCards(Node):
     cards: Cards
 

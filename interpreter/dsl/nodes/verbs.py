@@ -77,6 +77,7 @@ class Play(Node):
     end: EndFilter | None = None
     filter: CardFilter = field(default_factory=CardFilter)
     face_down: bool = False
+    paying: str | None = None  # "paying its cost": a price property of the card, paid to play it
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +206,23 @@ class PutFrom(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class Store(Node):
+    """`put 1 energy onto this card`: units of your group go onto a card (and out of your group)."""
+
+    count: Num
+    group: str
+    card: CardExpr
+
+
+@dataclass(frozen=True, slots=True)
+class Unstore(Node):
+    """`take the energy from this card`: every unit on the card comes back to your group."""
+
+    group: str
+    card: CardExpr
+
+
+@dataclass(frozen=True, slots=True)
 class ChooseNumber(Node):
     """`choose a number from 1 to your crystals as the x`: a number variable set by a decision."""
 
@@ -263,6 +281,8 @@ Verb = (
     | Put
     | PutFrom
     | ChooseNumber
+    | Store
+    | Unstore
     | Rotate
     | Resolve
     | Nothing

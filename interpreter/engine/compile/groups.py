@@ -95,3 +95,43 @@ def over_cap(game: Game, group: GroupDef | None) -> VerbParts | None:
         bump(state, subject(env), index, -1, "discard")
 
     return VerbParts([Choice("discard-kind", options, perform, _describe)], times=excess)
+
+
+def store(game: Game, group: GroupDef, amount: NumFn, card: Any) -> VerbParts:
+    """`put 1 energy onto this card`: each unit, of the owner's choice, leaves their group for the card's."""
+    held = game.groups[next(g.id for g in game.groups.values() if g.matches == group.id)]
+    pairs = dict(zip(group.members, held.members, strict=True))
+
+    def options(state: State, env: Env) -> list[int]:
+        owner = subject(env)
+        if card(state, env) is None:
+            return []
+        return [m for m in group.members if state.counters[state.cbase[m] + owner] > 0]
+
+    def perform(state: State, env: Env, index: int) -> None:
+        owner, target = subject(env), card(state, env)
+        bump(state, owner, index, -1, "store")
+        state.counters[state.cbase[pairs[index]] + target] += 1
+        state.emit("store", owner, target, index, 1)
+
+    return VerbParts([Choice("store-kind", options, perform, _describe)], times=amount)
+
+
+def unstore(game: Game, group: GroupDef, card: Any) -> VerbParts:
+    """`take the energy from this card`: all of it comes back, and the cap applies as to any gain."""
+    held = game.groups[next(g.id for g in game.groups.values() if g.matches == group.id)]
+    pairs = list(zip(group.members, held.members, strict=True))
+
+    def take_back(state: State, env: Env) -> None:
+        owner, source = subject(env), card(state, env)
+        if source is None:
+            return
+        for mine, on_card in pairs:
+            slot = state.cbase[on_card] + source
+            units = state.counters[slot]
+            if units:
+                state.counters[slot] = 0
+                state.emit("store", owner, source, mine, -units)
+                bump(state, owner, mine, units, "gain")
+
+    return VerbParts([take_back], after=over_cap(game, group))

@@ -15,19 +15,26 @@ if TYPE_CHECKING:
 
 Matcher = Callable[["State", Env, str, int, int, int], bool]
 
-VERBS = {"play": "play", "put": "put", "use": "use"}  # an `enter` event matches any move
+VERBS = {"play": "play", "put": "put", "use": "use"}  # `enter` and `leave` match any move
 
 
 def matcher(event: n.Event, game: Game) -> Matcher:
     """In `env`, "you" is the trigger's owner and "them" whoever acted ("their tableau")."""
     verb = VERBS.get(event.kind)
     actor = event.actor
-    into = expr.slots(event.zone, game) if event.zone is not None else None  # type: ignore[arg-type]
-    out_of = expr.slots(event.source, game) if event.source is not None else None  # type: ignore[arg-type]
+    zone = expr.slots(event.zone, game) if event.zone is not None else None  # type: ignore[arg-type]
+    into, out_of = (None, zone) if event.kind == "leave" else (zone, None)
+    if event.source is not None:
+        out_of = expr.slots(event.source, game)  # type: ignore[arg-type]
+    window, own = event.window, event.self_
     test = expr.card_test(event.filter, game)
 
     def matches(state: State, env: Env, moved: str, src: int, dst: int, card: int) -> bool:
         if verb is not None and moved != verb:
+            return False
+        if own and card != env["this"]:
+            return False
+        if window is not None and env.get("window") != window:
             return False
         if actor == "you" and env["that"] != env["you"]:
             return False
@@ -45,11 +52,15 @@ def matcher(event: n.Event, game: Game) -> Matcher:
 def index_triggers(game: Game) -> None:
     """Group triggers by what they watch: the zone a card enters, or a card being used."""
     game.move_triggers.clear()
+    game.leave_triggers.clear()
     game.use_triggers.clear()
     for trigger in game.triggers:
         event: n.Event = trigger.event
         if event.kind == "use":
             game.use_triggers.append(trigger)
+        elif event.kind == "leave":
+            zone = game.zone_by_id[event.zone.zone].index  # type: ignore[union-attr]
+            game.leave_triggers.setdefault(zone, []).append(trigger)
         else:
             zone = game.zone_by_id[event.zone.zone].index  # type: ignore[union-attr]
             game.move_triggers.setdefault(zone, []).append(trigger)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from interpreter.dsl import nodes as n
 from interpreter.engine import moves, triggers
 from interpreter.engine.code import Env
-from interpreter.engine.compile import expr
+from interpreter.engine.compile import costs, expr
 from interpreter.engine.compile.expr import subject
 from interpreter.engine.compile.parts import Choice, VerbParts
 from interpreter.engine.compile.verbs_more import MoreVerbs
@@ -122,12 +122,11 @@ class VerbCompiler(MoreVerbs):
 
         def perform(state: State, env: Env, card: int) -> None:
             moves.move(state, card, state.zbase[pile], "discard", subject(env))
+            env["card"] = card  # "that card": the (last) card discarded
 
-        return VerbParts(
-            [self.card_choice("discard", pool, perform)],
-            times=count,
-            possible=lambda state, env: bool(pool(state, env)),
-        )
+        choice = self.card_choice("discard", pool, perform)
+        choice.names = "card"
+        return VerbParts([choice], times=count, possible=lambda state, env: bool(pool(state, env)))
 
     def verb_discarddownto(self, node: n.DiscardDownTo) -> VerbParts:
         keep = expr.num(node.count, self.game)
@@ -222,20 +221,31 @@ class VerbCompiler(MoreVerbs):
         target_zone = game.zone_by_id[node.target.zone]  # type: ignore[union-attr]
         dst = expr.slot(node.target, game)  # type: ignore[arg-type]
         face_down = node.face_down
+        paying = node.paying
         if target_zone.order != "chain":
 
             def options_plain(state: State, env: Env) -> list[Any]:
-                return [(c, -1) for c in moves.distinct(state, pool(state, env))]
+                found = moves.distinct(state, pool(state, env))
+                if paying is not None:
+                    where, actor = dst(state, env), subject(env)
+                    found = [c for c in found if costs.affordable(state, actor, c, paying, state.loc[c], where)]
+                return [(c, -1) for c in found]
 
             def perform_plain(state: State, env: Env, option: Any) -> None:
                 card = option[0]
-                moves.move(state, card, dst(state, env), "play", subject(env), face_down=face_down)
+                where = dst(state, env)
+                if paying is not None:
+                    costs.pay(state, env, card, paying, state.loc[card], where)
+                moves.move(state, card, where, "play", subject(env), face_down=face_down)
                 env.update(played=card, joined=None, joining=None, end=-1, card=card)
 
             describe = (
                 (lambda state, env, o: ("play-down", o[0])) if face_down else (lambda state, env, o: ("play", *o))
             )
-            return VerbParts([Choice("play", options_plain, perform_plain, describe, names="card")])
+            return VerbParts(
+                [Choice("play", options_plain, perform_plain, describe, names="card")],
+                after=costs.generic_units() if paying is not None else None,
+            )
         zone_index = target_zone.index
         links = game.links[zone_index]
         end_value = expr.value(node.end.value, game) if node.end is not None else None
@@ -375,6 +385,6 @@ def place_in_chain(
     state.loc[card] = where
     if state.record:
         state.events.append(("move", verb, actor, (card,), src, where, {"end": end, "joining": joining}))
-    if game.move_triggers:
+    if game.move_triggers or game.leave_triggers:
         triggers.on_move(state, verb, actor, (card,), src, where)
     return joined, joining

@@ -96,6 +96,13 @@ class MoreVerbs:
 
     verb_lose = verb_gain
 
+    def verb_store(self, node: n.Store) -> VerbParts:
+        card = expr.card(node.card, self.game)
+        return groups.store(self.game, self.game.groups[node.group], expr.num(node.count, self.game), card)
+
+    def verb_unstore(self, node: n.Unstore) -> VerbParts:
+        return groups.unstore(self.game, self.game.groups[node.group], expr.card(node.card, self.game))
+
     def verb_pay(self, node: n.Pay) -> VerbParts:
         index = self.game.counter_by_id[node.counter].index
         amount = expr.num(node.count, self.game)

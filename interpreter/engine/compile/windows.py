@@ -73,7 +73,7 @@ def perform(state: State, env: Env, player: int, option: Any) -> None:
         state.flags[card] |= USED
         state.emit("use", player, card)
         if game.use_triggers:
-            triggers.on_use(state, player, card)
+            triggers.on_use(state, player, card, action.window)
     state.stack.append([action.code, 0, card_env(env, player, card)])
 
 
