@@ -21,8 +21,13 @@ from interpreter.render.text import renderer_for
 from tests.helpers import ROOT
 
 DOC = ROOT / "docs" / "dsl.md"
-GAMES = {"frozen2": "frozen2", "talespin": "talespin", "tiny": str(ROOT / "tests" / "fixtures" / "tiny")}
-ROW = re.compile(r"^\| (effect|condition|number|players|event) \| `(.+?)` \| (.*?) \| (.*?) \|$")
+GAMES = {
+    "frozen2": "frozen2",
+    "talespin": "talespin",
+    "seasons": "seasons",
+    "tiny": str(ROOT / "tests" / "fixtures" / "tiny"),
+}
+ROW = re.compile(r"^\| (effect|condition|number|players|event|price) \| `(.+?)` \| (.*?) \| (.*?) \|$")
 
 
 def examples(text: str) -> list[tuple[int, str, str, str, str, str]]:

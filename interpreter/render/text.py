@@ -82,7 +82,7 @@ class Renderer:
                 "procedure": self.procedure_word,
                 "action": self.action_phrase,
                 "section": self.section_word,
-                "counter_is_ring": lambda c: self.game.counter_by_id[c].ring,
+                "counter_is_ring": lambda c: c in self.game.counter_by_id and self.game.counter_by_id[c].ring,
                 "card_effect": self.card_effect_word,
             }
         )
@@ -119,6 +119,8 @@ class Renderer:
         return words.word(self.game.zone_by_id[zone_id].model.name)
 
     def counter_word(self, counter_id: str) -> words.Word:
+        if counter_id in self.game.groups:
+            return words.word(self.game.groups[counter_id].model.name)
         return words.word(self.game.counter_by_id[counter_id].model.name)
 
     def symbol_word(self, set_id: str, value: str) -> words.Word:

@@ -171,6 +171,8 @@ def capitalize(text: str) -> str:
     for i, char in enumerate(text):
         if char.isalpha():
             return text[:i] + char.upper() + text[i + 1 :]
+        if char.isdigit():  # "2 water": nothing to capitalise
+            return text
     return text
 
 

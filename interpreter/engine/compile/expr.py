@@ -295,10 +295,10 @@ def _mod(a: int, b: int) -> int:
 
 def card_number(prop: str, game: Game) -> Callable[[State, int | None], int]:
     """A number on a card: a printed property (clamped to its bounds) or a counter on the card."""
-    if prop in game.groups:  # "the energy on this card": a group of card counters
+    if prop in game.groups and game.groups[prop].owner == "card":  # "the held energy of this card"
         members = game.groups[prop].members
         return lambda state, c: 0 if c is None else sum(state.counters[state.cbase[m] + c] for m in members)
-    if prop in game.counter_by_id:
+    if prop in game.counter_by_id and game.counter_by_id[prop].owner == "card":
         index = game.counter_by_id[prop].index
         return lambda state, c: 0 if c is None else state.counters[state.cbase[index] + c]
     model = next(p for p in game.model.card_properties if p.id == prop)

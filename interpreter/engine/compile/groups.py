@@ -29,7 +29,8 @@ def bump(state: State, owner: int, index: int, delta: int, verb: str) -> None:
         new = min(counter.max, new)
     change = new - state.counters[where]
     state.counters[where] = new
-    state.emit("count", verb, owner, index, change, new)
+    if change:
+        state.emit("count", verb, owner, index, change, new)
 
 
 def total(state: State, group: GroupDef, owner: int) -> int:

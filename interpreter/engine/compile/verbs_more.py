@@ -90,7 +90,8 @@ class MoreVerbs:
             new = clamp(state.counters[where] + sign * amount(state, env), counter.min, counter.max)
             delta = new - state.counters[where]
             state.counters[where] = new
-            state.emit("count", verb, actor, index, delta, new)
+            if delta:
+                state.emit("count", verb, actor, index, delta, new)
 
         return VerbParts([change], after=groups.over_cap(self.game, self.game.capped.get(index)) if sign > 0 else None)
 
@@ -304,7 +305,9 @@ class MoreVerbs:
                     code = resolve_code("card", card_id, effect)
                 state.emit("resolve", subject(env), "card", card_id, effect, code is not None)
                 if code is not None:
-                    state.stack.append([code, 0, {**expr.own_names(env), "this": card}])
+                    holder = state.zslot[state.loc[card]][1]  # a card's text speaks for the player who has it
+                    owner = holder if holder >= 0 else subject(env)
+                    state.stack.append([code, 0, {**expr.own_names(env), "this": card, "you": owner, "subj": owner}])
 
             return VerbParts([resolve_card], defers=True)
         symbol = expr.value(node.value, self.game)  # type: ignore[arg-type]
