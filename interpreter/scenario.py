@@ -36,6 +36,7 @@ class ChainCard(Strict):
     card: Id
     flipped: bool = False
     face_down: bool = False
+    side: int | None = Field(default=None, ge=1)  # the side a many-sided card (a die) shows, from 1
 
 
 class ScenarioSetup(Strict):
@@ -200,7 +201,7 @@ def _position(scenario: ScenarioFile) -> Position:
     zones = {}
     for place, cards in setup.zones.items():
         zones[str(place)] = [
-            Placement(str(c.card), c.flipped, c.face_down) if isinstance(c, ChainCard) else Placement(str(c))
+            Placement(str(c.card), c.flipped, c.face_down, c.side) if isinstance(c, ChainCard) else Placement(str(c))
             for c in cards
         ]
     return Position(

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from interpreter.engine import machine, rng
+from interpreter.engine.game import SIDE_SHIFT
 from interpreter.engine.state import FACE_DOWN, FLIPPED, State, out_of_game
 from interpreter.errors import RulesError
 
@@ -22,6 +23,7 @@ class Placement:
     card: str
     flipped: bool = False
     face_down: bool = False
+    side: int | None = None  # 1-based
 
 
 @dataclass
@@ -83,6 +85,11 @@ def build_position(game: Game, position: Position) -> State:
                 state.flags[card] |= FLIPPED
             if placement.face_down:
                 state.flags[card] |= FACE_DOWN
+            if placement.side is not None:
+                sides = len(game.cards[game.instances[card]].sides)
+                if not 1 <= placement.side <= sides:
+                    raise RulesError(f"'{placement.card}' has {sides} sides, not a side {placement.side}")
+                state.flags[card] |= (placement.side - 1) << SIDE_SHIFT
     leftover = sorted(card for copies in pool.values() for card in copies)
     out = out_of_game(game, position.players)
     if out and game.box is not None:  # cards this player count does not use (`only_if`) stay in the box
