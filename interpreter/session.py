@@ -105,8 +105,10 @@ def play(
         if not 0 <= index < len(decision.options):
             raise RulebookError(f"agent {agent_names[decision.player]} chose option {index}, which does not exist")
         option = decision.options[index]
-        if on_line is not None:
+        if on_line is not None and (viewer is None or viewer == decision.player):
             on_line(f"{narrator.player(decision.player + 1)} → {option.text}")
+        elif on_line is not None:  # another player's answer may name a card this viewer cannot see
+            on_line(f"{narrator.player(decision.player + 1)} decides.")
         if log is not None and (viewer is None or viewer == decision.player):
             log(
                 {

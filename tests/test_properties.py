@@ -1,10 +1,5 @@
-"""Properties over many random full games, for every player count and variant.
-
-- every game ends (no game hits a safety limit);
-- cards are never lost or duplicated across zones;
-- clone → apply gives the same result as apply on the original, and leaves the original untouched;
-- save → load → continue gives the same log as an uninterrupted game.
-"""
+"""Frozen 2 properties over many random games: the rules really get exercised, and a save taken
+in the middle of an effect resumes. (The checks every game shares are in test_conformance.py.)"""
 
 from __future__ import annotations
 
@@ -47,20 +42,6 @@ def assert_cards_conserved(state: State) -> None:
             assert state.loc[card] == slot
 
 
-@pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v or "standard")
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_random_games_end_and_conserve_cards(variant: str | None, players: int) -> None:
-    game = load_game("frozen2", variant)
-    for seed in SEEDS:
-        final = None
-        for state in random_game(game, players, seed):
-            assert_cards_conserved(state)
-            final = state
-        assert final is not None and final.is_terminal
-        assert final.winners, "someone wins every game (a tie shares the win)"
-        assert final.turn < 500 or final.winners is not None
-
-
 def test_games_reach_every_power_and_variant_rule() -> None:
     """The random games above really exercise the rules (guards against a silently dead rule)."""
     game = load_game("frozen2")
@@ -78,51 +59,6 @@ def test_games_reach_every_power_and_variant_rule() -> None:
                     ends.add(event[2])
     assert resolved == {"elsa", "anna", "olaf", "sven", "mountains", "mattias", "kristoff", "nokk"}
     assert "empty-hand" in ends
-
-
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_clone_then_apply_equals_apply(players: int) -> None:
-    game = load_game("frozen2")
-    for seed in range(15):
-        for state in random_game(game, players, seed):
-            if state.is_terminal:
-                break
-            n = state.num_actions()
-            index = (seed * 7 + state.turn) % n
-            before = json.dumps(state.to_json())
-            copy = state.clone()
-            copy.apply(index)
-            assert json.dumps(state.to_json()) == before, "applying to a clone changed the original"
-            other = state.clone()
-            other.apply(index)
-            assert json.dumps(copy.to_json()) == json.dumps(other.to_json())
-
-
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_save_load_continue_gives_the_same_log(players: int) -> None:
-    game = load_game("frozen2")
-    for seed in range(10):
-        straight = State.new(game, players, seed)
-        chooser = Rng(seed)
-        log: list[object] = list(straight.take_events())
-        answers = []
-        while not straight.is_terminal:
-            answers.append(chooser.below(straight.num_actions()))
-            straight.apply(answers[-1])
-            log.extend(straight.take_events())
-        cut = len(answers) // 2
-        resumed = State.new(game, players, seed)
-        replayed: list[object] = list(resumed.take_events())
-        for answer in answers[:cut]:
-            resumed.apply(answer)
-            replayed.extend(resumed.take_events())
-        saved = json.dumps(resumed.to_json())
-        loaded = State.from_json(game, json.loads(saved))
-        for answer in answers[cut:]:
-            loaded.apply(answer)
-            replayed.extend(loaded.take_events())
-        assert replayed == log
-        assert loaded.winners == straight.winners
 
 
 def test_save_in_the_middle_of_an_effect() -> None:

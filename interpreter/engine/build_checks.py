@@ -173,6 +173,10 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
     for counter in g.counters:
         if counter.track is not None and counter.track not in v.zones:
             diagnostics.add(counter.track.mark, f"unknown zone '{counter.track}'", did_you_mean(counter.track, v.zones))
+        if (counter.min is not None and counter.start < counter.min) or (
+            counter.max is not None and counter.start > counter.max
+        ):
+            diagnostics.add(counter.id.mark, f"'{counter.id}' starts at {counter.start}, outside its bounds")
         if counter.ring and (counter.min is None or counter.max is None):
             diagnostics.add(counter.id.mark, f"the ring counter '{counter.id}' needs 'min' and 'max'")
     for zone_model in g.zones:

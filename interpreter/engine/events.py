@@ -67,6 +67,8 @@ def event_json(state: State, event: tuple[Any, ...], viewer: int | None = None) 
     if kind == "roll":
         actor, die, value = event[1:]
         return {"event": "roll", "player": actor + 1, "die": die, "value": value}
+    if kind == "overflow":
+        return {"event": "overflow", "player": event[1] + 1, "kind": game.counters[event[2]].id}
     if kind == "store":
         actor, card, index, change = event[1:]
         return {

@@ -43,12 +43,56 @@ def _describe(state: State, env: Env, index: int) -> tuple[Any, ...]:
 
 def gain_units(game: Game, group: GroupDef, amount: NumFn) -> VerbParts:
     """`gain 2 energy`: for each unit, the owner picks which counter of the group goes up."""
+    pick = f"_kind:{group.id}"
 
     def perform(state: State, env: Env, index: int) -> None:
-        bump(state, subject(env), index, 1, "gain")
+        env[pick] = index
 
     choice = Choice("gain-kind", lambda state, env: list(group.members), perform, _describe)
-    return VerbParts([choice], times=amount, after=over_cap(game, group))
+    if group.cap_node is None:
+        choice.perform = lambda state, env, index: bump(state, subject(env), index, 1, "gain")
+        return VerbParts([choice], times=amount)
+    return VerbParts([choice, *_into_capped(group, lambda state, env: env[pick])], times=amount)
+
+
+def gain_capped(group: GroupDef, index: int, amount: NumFn) -> VerbParts:
+    """`gain 2 water` when water is in a capped group: each unit is taken within the cap."""
+    return VerbParts(_into_capped(group, lambda state, env: index), times=amount)
+
+
+def _into_capped(group: GroupDef, kind: Any) -> list[Any]:
+    """One unit of `kind` comes into a capped group: below the cap it is simply added; at the cap the
+    owner chooses what goes — the new unit, or one they hold of another kind — so the group never
+    holds more than its cap, not even while the owner decides."""
+    waiting = f"_room:{group.id}"
+
+    def add_or_wait(state: State, env: Env) -> None:
+        owner = subject(env)
+        cap = group.cap(state, {"you": owner, "subj": owner})
+        if total(state, group, owner) < cap:
+            bump(state, owner, kind(state, env), 1, "gain")
+            env[waiting] = None
+        else:
+            env[waiting] = kind(state, env)
+
+    def options(state: State, env: Env) -> list[int]:
+        new = env.get(waiting)
+        if new is None:
+            return []
+        owner = subject(env)
+        held = [m for m in group.members if m != new and state.counters[state.cbase[m] + owner] > 0]
+        return [new, *held]  # the new unit itself, or a unit of another kind to make room for it
+
+    def perform(state: State, env: Env, dropped: int) -> None:
+        owner, new = subject(env), env.pop(waiting)
+        if dropped == new:
+            state.emit("overflow", owner, new)
+            return
+        bump(state, owner, dropped, -1, "discard")
+        bump(state, owner, new, 1, "gain")
+
+    room = Choice("make-room", options, perform, _describe, optional=True)
+    return [add_or_wait, room]
 
 
 def lose_units(game: Game, group: GroupDef, amount: NumFn) -> VerbParts:
@@ -78,26 +122,6 @@ def lose_units(game: Game, group: GroupDef, amount: NumFn) -> VerbParts:
     return VerbParts([Choice("lose-kind", options, perform, _describe)], times=times, before=[decide])
 
 
-def over_cap(game: Game, group: GroupDef | None) -> VerbParts | None:
-    """After a gain: discard the units beyond the group's cap, one of the owner's choice at a time."""
-    if group is None or group.cap_node is None:
-        return None
-
-    def excess(state: State, env: Env) -> int:
-        owner = subject(env)
-        cap = group.cap(state, {"you": owner, "subj": owner})
-        return max(0, total(state, group, owner) - cap)
-
-    def options(state: State, env: Env) -> list[int]:
-        owner = subject(env)
-        return [m for m in group.members if state.counters[state.cbase[m] + owner] > 0]
-
-    def perform(state: State, env: Env, index: int) -> None:
-        bump(state, subject(env), index, -1, "discard")
-
-    return VerbParts([Choice("discard-kind", options, perform, _describe)], times=excess)
-
-
 def store(game: Game, group: GroupDef, amount: NumFn, card: Any) -> VerbParts:
     """`put 1 energy onto this card`: each unit, of the owner's choice, leaves their group for the card's."""
     held = game.groups[next(g.id for g in game.groups.values() if g.matches == group.id)]
@@ -119,20 +143,27 @@ def store(game: Game, group: GroupDef, amount: NumFn, card: Any) -> VerbParts:
 
 
 def unstore(game: Game, group: GroupDef, card: Any) -> VerbParts:
-    """`take the energy from this card`: all of it comes back, and the cap applies as to any gain."""
+    """`take the energy from this card`: all of it comes back, unit by unit, within the cap."""
     held = game.groups[next(g.id for g in game.groups.values() if g.matches == group.id)]
     pairs = list(zip(group.members, held.members, strict=True))
+    pick = f"_back:{group.id}"
 
-    def take_back(state: State, env: Env) -> None:
+    def units(state: State, env: Env) -> int:
+        source = card(state, env)
+        return 0 if source is None else sum(state.counters[state.cbase[h] + source] for h in held.members)
+
+    def next_unit(state: State, env: Env) -> None:
         owner, source = subject(env), card(state, env)
-        if source is None:
-            return
         for mine, on_card in pairs:
             slot = state.cbase[on_card] + source
-            units = state.counters[slot]
-            if units:
-                state.counters[slot] = 0
-                state.emit("store", owner, source, mine, -units)
-                bump(state, owner, mine, units, "gain")
+            if state.counters[slot]:
+                state.counters[slot] -= 1
+                state.emit("store", owner, source, mine, -1)
+                env[pick] = mine
+                if group.cap_node is None:
+                    bump(state, owner, mine, 1, "gain")
+                return
 
-    return VerbParts([take_back], after=over_cap(game, group))
+    if group.cap_node is None:
+        return VerbParts([next_unit], times=units)
+    return VerbParts([next_unit, *_into_capped(group, lambda state, env: env[pick])], times=units)

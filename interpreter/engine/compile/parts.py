@@ -25,6 +25,7 @@ class Choice:
     describe: Callable[[State, Env, Any], tuple[Any, ...]]
     chooser: Callable[[State, Env], int] = field(default=lambda state, env: subject(env))
     names: str | None = None  # the env key ("card") it binds: unknown, not stale, when nothing could be picked
+    optional: bool = False  # with nothing to choose, go on (rather than leave the loop it is in)
 
 
 Part = Atomic | Choice

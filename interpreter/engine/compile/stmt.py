@@ -249,7 +249,7 @@ class StmtCompiler:
                     part.options,
                     lambda state, frame, option: perform(state, frame[2], option),
                     part.describe,
-                    on_empty,
+                    None if part.optional else on_empty,
                     part.names,
                 )
             )

@@ -81,6 +81,8 @@ class MoreVerbs:
             return groups.gain_units(self.game, group, amount)
         counter = self.game.counter_by_id[node.counter]
         index = counter.index
+        if isinstance(node, n.Gain) and index in self.game.capped:
+            return groups.gain_capped(self.game.capped[index], index, amount)
         sign = -1 if isinstance(node, n.Lose) else 1
         verb = "lose" if sign < 0 else "gain"
 
@@ -93,7 +95,7 @@ class MoreVerbs:
             if delta:
                 state.emit("count", verb, actor, index, delta, new)
 
-        return VerbParts([change], after=groups.over_cap(self.game, self.game.capped.get(index)) if sign > 0 else None)
+        return VerbParts([change])
 
     verb_lose = verb_gain
 
