@@ -15,11 +15,15 @@ from interpreter.engine.build import load_game
 from interpreter.engine.state import State
 from tests.helpers import ROOT
 
+# (game, variant, players, seed, decisions played first — the first answer each time — to reach mid-game)
 POSITIONS = [
-    ("frozen2", None, 2, 1),
-    ("frozen2", None, 3, 2),
-    ("frozen2", "four-powers", 4, 3),
-    ("frozen2", "simple", 3, 4),
+    ("frozen2", None, 2, 1, 0),
+    ("frozen2", None, 3, 2, 0),
+    ("frozen2", "four-powers", 4, 3, 0),
+    ("frozen2", "simple", 3, 4, 0),
+    ("talespin", None, 2, 5, 12),
+    ("talespin", None, 4, 6, 20),
+    ("talespin", "solo", 1, 7, 6),
 ]
 DEPTH = 4
 
@@ -37,9 +41,12 @@ def perft(state: State, depth: int) -> int:
 
 def counts() -> dict[str, list[int]]:
     found = {}
-    for game_id, variant, players, seed in POSITIONS:
+    for game_id, variant, players, seed, skip in POSITIONS:
         state = State.new(load_game(game_id, variant), players, seed, record=False)
-        found[f"{game_id}/{variant or 'standard'}/{players}p/seed{seed}"] = [
+        for _ in range(skip):
+            state.apply(0)
+        key = f"{game_id}/{variant or 'standard'}/{players}p/seed{seed}" + (f"/after{skip}" if skip else "")
+        found[key] = [
             perft(state, d) for d in range(1, DEPTH + 1)
         ]
     return found
