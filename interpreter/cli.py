@@ -135,6 +135,7 @@ def play(
     typer.echo(
         f"Game over after {result.turns} turns and {result.decisions} decisions. "
         f"Winners: {', '.join(map(str, result.winners)) or 'none'}."
+        + ("" if result.scores is None else f" Scores: {', '.join(map(str, result.scores))}.")
     )
 
 

@@ -39,6 +39,7 @@ class Result:
     decisions: int
     rounds: int
     state: State = field(repr=False)
+    scores: list[int] | None = None
 
     def summary(self) -> dict[str, Any]:
         return {
@@ -48,7 +49,7 @@ class Result:
             "seed": self.seed,
             "agents": self.agents,
             "winners": self.winners,
-            "scores": None,
+            "scores": self.scores,
             "turns": self.turns,
             "rounds": self.rounds,
             "decisions": self.decisions,
@@ -136,10 +137,19 @@ def play(
         number,
         state.round,
         state,
+        scores_of(state),
     )
     if log is not None:
         log({"type": "result", **{k: v for k, v in result.summary().items() if k not in ("agents",)}})
     return result
+
+
+def scores_of(state: State) -> list[int] | None:
+    """Each player's score, when the game names the counter that holds it."""
+    scored = state.game.model.score
+    if scored is None:
+        return None
+    return [state.counter(str(scored), p) for p in range(state.players)]
 
 
 def _flush(

@@ -382,6 +382,7 @@ class GameFile(Strict):
     round: Round | None = None
     turn: list[Step]
     end: list[EndRule]
+    score: Id | None = None  # the player counter reported as each player's score
     triggers: list[Trigger] = Field(default_factory=list)
     limits: Limits = Field(default_factory=Limits)
     variants: list[Variant] = Field(default_factory=list)

@@ -140,6 +140,14 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
             diagnostics.add(role.mark, f"the hand zone '{role}' must have 'owner: player'")
     if g.roles.box is not None and g.roles.box not in v.zones:
         diagnostics.add(g.roles.box.mark, f"unknown zone '{g.roles.box}'", did_you_mean(g.roles.box, v.zones))
+    if g.score is not None:
+        scored = v.counters.get(str(g.score))
+        if scored is None or scored.members or scored.owner != "player":
+            diagnostics.add(
+                g.score.mark,
+                f"'score: {g.score}' must name a counter of each player",
+                did_you_mean(g.score, [c for c, info in v.counters.items() if info.owner == "player"]),
+            )
     if g.players.min > g.players.max:
         diagnostics.add(g.players.source.mark, f"players: min {g.players.min} is more than max {g.players.max}")
     props: dict[str, models.CardProperty] = {str(p.id): p for p in g.card_properties}
