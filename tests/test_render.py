@@ -67,8 +67,9 @@ def test_an_edit_to_the_data_changes_the_text(tmp_path: object) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_rulebook_golden(lang: str, golden: object) -> None:
-    golden(f"rulebook/frozen2.{lang}.md", rulebook_markdown(load_game("frozen2"), lang))  # type: ignore[operator]
+@pytest.mark.parametrize("game_id", ["frozen2", "talespin", "seasons"])
+def test_rulebook_golden(game_id: str, lang: str, golden: object) -> None:
+    golden(f"rulebook/{game_id}.{lang}.md", rulebook_markdown(load_game(game_id), lang))  # type: ignore[operator]
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -470,6 +470,7 @@ class Card(Strict):
     copies: int = Field(default=1, ge=0)
     out_of_game: bool = False  # kept in the box: named by other cards' rules; a scenario may bring it in
     only_if: Text | None = None  # a condition on the game (e.g. the number of players) for the card to be used
+    play_if: Text | None = None  # a condition on its player for playing it from hand ("you can pay for an effect")
     properties: dict[Id, PropertyValue | Name] = Field(default_factory=dict)
     effects: dict[Id, Text] = Field(default_factory=dict)
     plays: list[CardPlay] = Field(default_factory=list)

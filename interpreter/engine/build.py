@@ -175,7 +175,16 @@ def _trigger(checker: DslChecker, trigger_id: str, model: Any, card: str | None)
 
 
 CardEntry = tuple[
-    models.Card, str, dict[str, Any], list[Any], Any, list[TriggerDef], list[dict[str, Any]], dict[str, Any], list[Any]
+    models.Card,
+    str,
+    dict[str, Any],
+    list[Any],
+    Any,
+    list[TriggerDef],
+    list[dict[str, Any]],
+    dict[str, Any],
+    list[Any],
+    Any,
 ]
 
 
@@ -193,6 +202,7 @@ def _cards(spec: GameSpec, checker: DslChecker) -> list[CardEntry]:
                     condition = checker.text(item.if_, "condition", CARD_SCOPE) if item.if_ is not None else None
                     actions.append((kind, item, checker.text(item.do, "effect", CARD_SCOPE), condition))
             only = checker.text(card.only_if, "condition", Scope()) if card.only_if is not None else None
+            play_if = checker.text(card.play_if, "condition", CARD_SCOPE) if card.play_if is not None else None
             card_triggers = [
                 _trigger(checker, f"{card.id}:trigger:{i}", t, str(card.id)) for i, t in enumerate(card.triggers)
             ]
@@ -211,7 +221,9 @@ def _cards(spec: GameSpec, checker: DslChecker) -> list[CardEntry]:
                 text = modifier.add if modifier.add is not None else modifier.reduce
                 price = checker.text(text, "price", Scope()) if text is not None else None
                 modifiers.append((modifier, event, price))
-            found.append((card, str(file.zone), effects, actions, only, card_triggers, sides, prices, modifiers))
+            found.append(
+                (card, str(file.zone), effects, actions, only, card_triggers, sides, prices, modifiers, play_if)
+            )
     return found
 
 
@@ -274,10 +286,11 @@ def _assemble(
         return frozenset(found)
 
     modifiers: list[CostModifierDef] = []
-    for card, zone, effects, actions, only, _, side_effects, prices, card_modifiers in cards_in:
+    for card, zone, effects, actions, only, _, side_effects, prices, card_modifiers, play_if in cards_in:
         properties = {str(k): val for k, val in card.properties.items()}
         definition = CardDef(len(cards), str(card.id), properties, card, carried(properties), effects)
         definition.prices = prices
+        definition.play_if = play_if
         for model, event, price in card_modifiers:
             adds = model.add is not None
             modifiers.append(CostModifierDef(definition.index, zone_index[str(model.zone)], event, price, adds))
@@ -391,6 +404,9 @@ def _compile(game: Game) -> None:
                 action.code = code(f"card:{card.id}:{kind}:{action.number}", card.model.id, action.effect)
                 if action.condition is not None:
                     action.test = compiler_for(Builder("test")).condition(action.condition)
+    for card in game.cards:
+        if card.play_if is not None:
+            card.play_test = expr.cond(card.play_if, game)
     for card_index, node in list(game.card_only_if.items()):
         game.card_only_if[card_index] = expr.cond(node, game)
     for group in game.groups.values():

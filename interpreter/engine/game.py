@@ -79,6 +79,8 @@ class CardDef:
     plays: list[CardAction] = field(default_factory=list)
     abilities: list[CardAction] = field(default_factory=list)
     only_if: Any = None  # checked condition: the card is used only in games where it holds
+    play_if: Any = None  # checked condition on the player: it may be played from hand only while it holds
+    play_test: Any = None  # compiled play_if: fn(state, env)
     sides: list[SideDef] = field(default_factory=list)
     prices: dict[str, Any] = field(default_factory=dict)  # price property -> checked Price node
     price_fns: dict[str, Any] = field(default_factory=dict)  # price property -> [(counter or group, NumFn)]

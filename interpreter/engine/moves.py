@@ -115,6 +115,12 @@ def shuffle(state: State, slot: int) -> None:
         state.events.append(("shuffle", slot))
 
 
+def may_play(state: State, player: int, card: int) -> bool:
+    """Whether the card's own `play_if` lets `player` play it now (most cards have none)."""
+    test = state.game.cards[state.game.instances[card]].play_test
+    return test is None or bool(test(state, {"you": player, "subj": player, "this": card}))
+
+
 def distinct(state: State, cards: list[int]) -> list[int]:
     """One card per card definition and face (copies of a card are the same choice)."""
     seen: set[tuple[int, int]] = set()

@@ -60,7 +60,19 @@ def counter_slot(state: State, place: str) -> int:
         if not owner.isdigit() or not 1 <= int(owner) <= state.players:
             raise RulesError(f"'{name}' belongs to a player: write '{name}:N'")
         return state.cbase[counter.index] + int(owner) - 1
+    if counter.owner == "card":
+        return state.cbase[counter.index] + _card_instance(state, name, owner)
     return state.cbase[counter.index]
+
+
+def _card_instance(state: State, name: str, place: str) -> int:
+    """`CARD` is its first copy, `CARD#2` its second: the order in which a position places copies."""
+    card_id, _, number = place.partition("#")
+    copies = [i for i, d in enumerate(state.game.instances) if state.game.cards[d].id == card_id]
+    which = int(number) if number.isdigit() else 1
+    if not card_id or not copies or not 1 <= which <= len(copies):
+        raise RulesError(f"'{name}' lies on a card: write '{name}:CARD' or '{name}:CARD#2' for its second copy")
+    return copies[which - 1]
 
 
 def build_position(game: Game, position: Position) -> State:

@@ -50,7 +50,7 @@ def find_entries(game: Game, wanted: str) -> list[Entry]:
     for card in game.cards:
         if matches(card.id, card.model.name):
             found.append(
-                Entry("card", card.id, card.model.name, str(card.model.source), card.model.id, _card_texts(card))
+                Entry("card", card.id, card.model.name, str(card.model.source), card.model.id, _card_texts(game, card))
             )
 
     def walk(rules: list[Rule]) -> None:
@@ -81,11 +81,14 @@ def find_entries(game: Game, wanted: str) -> list[Entry]:
     return found
 
 
-def _card_texts(card: Any) -> list[tuple[str, str, Any]]:
-    """(label, DSL, node) for everything a card does: its condition, plays, abilities and effects."""
+def _card_texts(game: Game, card: Any) -> list[tuple[str, str, Any]]:
+    """(label, DSL, node) for everything a card does: its condition, plays, abilities, effects, price,
+    triggers and cost modifiers."""
     texts: list[tuple[str, str, Any]] = []
     if card.only_if is not None:
         texts.append(("only if", str(card.model.only_if), card.only_if))
+    if card.play_if is not None:
+        texts.append(("play if", str(card.model.play_if), card.play_if))
     for kind, actions, models in (
         ("play", card.plays, card.model.plays),
         ("ability", card.abilities, card.model.abilities),
@@ -96,6 +99,19 @@ def _card_texts(card: Any) -> list[tuple[str, str, Any]]:
             texts.append((f"{kind} at {action.window}", str(model.do), action.effect))
     for effect, node in card.effects.items():
         texts.append((effect, str(card.model.effects[effect]), node))
+    for prop, price in card.prices.items():
+        texts.append((prop, str(card.model.properties[prop]), price))
+    for trigger in game.triggers:
+        if trigger.card == card.index:
+            texts.append(("trigger: when", str(trigger.model.when), trigger.event))
+            if trigger.condition is not None:
+                texts.append(("trigger: if", str(trigger.model.if_), trigger.condition))
+            texts.append(("trigger: do", str(trigger.model.do), trigger.effect))
+    modifiers = [m for m in game.cost_modifiers if m.card == card.index]
+    for modifier, model in zip(modifiers, card.model.cost_modifiers, strict=True):
+        label = "cost modifier: add" if modifier.adds else "cost modifier: reduce"
+        texts.append(("cost modifier: when", str(model.when), modifier.event))
+        texts.append((label, str(model.add if modifier.adds else model.reduce), modifier.price))
     return texts
 
 

@@ -93,11 +93,18 @@ def card_texts(game: Game, card: Any, lang: str) -> list[str]:
         if action.condition is not None:
             text = f"{words.capitalize(r.render(action.condition))}: {text}"
         texts.append(r.macro("card_play", action.window, text))
+    if card.play_if is not None:
+        texts.append(r.macro("card_play_if", r.render(card.play_if)))
+    for effect, node in card.effects.items():
+        texts.append(f"{words.capitalize(name_of(_effect_name(game, effect), lang))}: {r.sentence(node)}")
     for action in card.abilities:
         zone = game.zones[action.zone].id
         texts.append(r.macro("card_ability", action.window, zone, r.sentence(action.effect)))
-    for effect, node in card.effects.items():
-        texts.append(f"{words.capitalize(name_of(_effect_name(game, effect), lang))}: {r.sentence(node)}")
+    for modifier in game.cost_modifiers:
+        if modifier.card == card.index:
+            event = r.render(modifier.event)
+            zone = game.zones[modifier.zone].id
+            texts.append(r.macro("card_cost_modifier", event, modifier.price, modifier.adds, zone))
     return texts + card_trigger_texts(game, card.index, lang)
 
 
@@ -152,6 +159,9 @@ def book(game: Game, lang: str) -> dict[str, Any]:
             prop = properties[prop_id]
             if prop.type == "name":
                 shown.append({"name": name_of(prop.name, lang), "value": name_of(value, lang)})
+                continue
+            if prop.type == "price" and prop_id in card.prices:
+                shown.append({"name": name_of(prop.name, lang), "value": r.render(card.prices[prop_id])})
                 continue
             values = value if isinstance(value, list) else [value]
             if prop.type in game.symbol_sets:

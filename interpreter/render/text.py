@@ -141,7 +141,7 @@ class Renderer:
 
     def prop_word(self, prop_id: str) -> words.Word:
         found = next((p for p in self.game.model.card_properties if p.id == prop_id), None)
-        return words.word(found.name if found else self.game.counter_by_id[prop_id].model.name)
+        return words.word(found.name) if found else self.counter_word(prop_id)
 
     def window_word(self, window_id: str) -> words.Word:
         return words.word(self.game.windows[window_id].name)

@@ -7,6 +7,7 @@ can be answered later — from a clone, or after the state was saved and loaded.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -23,6 +24,9 @@ if TYPE_CHECKING:
 
 Run = Callable[["State", Env], None]
 ListFn = Callable[["State", Env], list[int]]
+
+
+_CARD_CHOICES = frozenset({"play", "move", "reveal", "window"})  # answers name their card
 
 
 class StmtCompiler:
@@ -280,8 +284,13 @@ class StmtCompiler:
         branches: list[tuple[Choice | None, Label]] = []
         checks: list[Callable[[State, Env], bool] | None] = []
         bodies: list[list[Any]] = []  # what runs after the option's opening choice (or the whole option)
-        for option in node.options:
-            first, guard, body = self._flattened(option, node.chooser)
+        flattened = [self._flattened(option, node.chooser) for option in node.options]
+        kinds = Counter(first.kind for first, _, _ in flattened if first is not None)
+        for option, (first, guard, body) in zip(node.options, flattened, strict=True):
+            if first is not None and kinds[first.kind] > 1 and first.kind not in _CARD_CHOICES:
+                # two options opening with the same question that has no card in its answers
+                # ("choose a number …") would offer the same answers: offer the options, then ask
+                first, guard, body = None, None, [("stmt", s) for s in option.steps]
             branches.append((first, self.b.label()))
             checks.append(self._possible(option, node.chooser) if first is None else guard)
             bodies.append(body)

@@ -217,7 +217,12 @@ class VerbCompiler(MoreVerbs):
     # ------------------------------------------------------------ playing and putting
     def verb_play(self, node: n.Play) -> VerbParts:
         game = self.game
-        pool = self.source((node.source,), game.hand, node.filter)
+        held = self.source((node.source,), game.hand, node.filter)
+
+        def pool(state: State, env: Env) -> list[int]:
+            actor = subject(env)
+            return [c for c in held(state, env) if moves.may_play(state, actor, c)]
+
         target_zone = game.zone_by_id[node.target.zone]  # type: ignore[union-attr]
         dst = expr.slot(node.target, game)  # type: ignore[arg-type]
         face_down = node.face_down

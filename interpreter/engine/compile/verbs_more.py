@@ -117,7 +117,8 @@ class MoreVerbs:
             paid = max(0, min(amount(state, env), state.counters[where] - floor))
             state.counters[where] -= paid
             state.counters[state.cbase[index] + target] += paid
-            state.emit("pay", actor, target, index, paid)
+            if paid:  # like counts, a payment of nothing is no event
+                state.emit("pay", actor, target, index, paid)
 
         if isinstance(node.to, n.ChoosePlayer):
             targets = expr.candidates(node.to, self.game)
@@ -305,10 +306,10 @@ class MoreVerbs:
                     code = game.codes.get(f"card:{card_id}:side:{state.flags[card] >> SIDE_SHIFT}:effect:{effect}")
                 if code is None:
                     code = resolve_code("card", card_id, effect)
-                state.emit("resolve", subject(env), "card", card_id, effect, code is not None)
+                holder = state.zslot[state.loc[card]][1]  # a card's text speaks for the player who has it
+                owner = holder if holder >= 0 else subject(env)
+                state.emit("resolve", owner, "card", card_id, effect, code is not None)
                 if code is not None:
-                    holder = state.zslot[state.loc[card]][1]  # a card's text speaks for the player who has it
-                    owner = holder if holder >= 0 else subject(env)
                     state.stack.append([code, 0, {**expr.own_names(env), "this": card, "you": owner, "subj": owner}])
 
             return VerbParts([resolve_card], defers=True)
