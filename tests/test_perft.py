@@ -24,6 +24,8 @@ POSITIONS = [
     ("talespin", None, 2, 5, 12),
     ("talespin", None, 4, 6, 20),
     ("talespin", "solo", 1, 7, 6),
+    ("seasons", None, 2, 8, 0),
+    ("seasons", None, 3, 9, 60),
 ]
 DEPTH = 4
 
@@ -46,9 +48,7 @@ def counts() -> dict[str, list[int]]:
         for _ in range(skip):
             state.apply(0)
         key = f"{game_id}/{variant or 'standard'}/{players}p/seed{seed}" + (f"/after{skip}" if skip else "")
-        found[key] = [
-            perft(state, d) for d in range(1, DEPTH + 1)
-        ]
+        found[key] = [perft(state, d) for d in range(1, DEPTH + 1)]
     return found
 
 
