@@ -148,7 +148,8 @@ class Counter(Strict):
 
     `ring: true` makes it a position that wraps from `max` back to `min` (and `move` and
     `distance` work on it); `track` names the zone whose cards sit at its positions; `reset`
-    sets it back to `start` at the start of every turn (or round)."""
+    sets it back to `start` at the start of every turn (or round), or — for a counter on a card —
+    whenever the card moves to another zone (`move`: tokens on a card leave with it)."""
 
     id: Id
     name: Name
@@ -158,7 +159,7 @@ class Counter(Strict):
     max: int | None = None
     ring: bool = False
     track: Id | None = None
-    reset: Literal["turn", "round"] | None = None
+    reset: Literal["turn", "round", "move"] | None = None
     source: Source
 
 

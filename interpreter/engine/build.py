@@ -139,6 +139,7 @@ def build_game(spec: GameSpec, variant_id: str | None, diagnostics: Diagnostics)
         if group.cap_node is not None:
             for member in members:
                 game.capped[member] = group
+    game.move_resets = tuple(c for c in game.counters if c.reset == "move")
     _compile(game)
     return game
 

@@ -179,6 +179,13 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
                     did_you_mean(group.matches, [str(o.id) for o in g.groups]),
                 )
     for counter in g.counters:
+        if (counter.reset == "move") != (counter.owner == "card") and counter.reset is not None:
+            diagnostics.add(
+                counter.id.mark,
+                f"'reset: {counter.reset}' does not fit a counter of "
+                + ("a card" if counter.owner == "card" else f"the {counter.owner}"),
+                "use 'reset: move' for a counter on a card, 'turn' or 'round' for the others",
+            )
         if counter.track is not None and counter.track not in v.zones:
             diagnostics.add(counter.track.mark, f"unknown zone '{counter.track}'", did_you_mean(counter.track, v.zones))
         if (counter.min is not None and counter.start < counter.min) or (

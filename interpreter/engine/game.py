@@ -224,6 +224,7 @@ class Game:
     groups: dict[str, GroupDef] = field(default_factory=dict)
     cost_modifiers: list[CostModifierDef] = field(default_factory=list)
     capped: dict[int, GroupDef] = field(default_factory=dict)  # counter index -> the capped group it is in
+    move_resets: tuple[CounterDef, ...] = ()  # card counters set back to their start when the card moves
     origin: tuple[str, Any] = ("", None)  # (target, roots) it was loaded from: to load its variants too
 
     @property

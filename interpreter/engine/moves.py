@@ -6,6 +6,7 @@ moves have: the chain end and joining symbol, or that the card now lies face dow
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from interpreter.engine import rng, triggers
@@ -35,8 +36,18 @@ def move(
         state.flags[card] &= ~FACE_DOWN
     if state.record:
         state.events.append(("move", verb, actor, (card,), src, dst, extra))
+    if state.game.move_resets:
+        reset_on_move(state, (card,))
     if state.game.move_triggers or state.game.leave_triggers:
         triggers.on_move(state, verb, actor, (card,), src, dst)
+
+
+def reset_on_move(state: State, cards: Iterable[int]) -> None:
+    """Tokens kept on a card (`reset: move` counters) do not travel with it."""
+    for counter in state.game.move_resets:
+        base = state.cbase[counter.index]
+        for card in cards:
+            state.counters[base + card] = counter.start
 
 
 def move_many(state: State, cards: list[int], dst: int, verb: str, actor: int) -> None:
@@ -54,6 +65,8 @@ def move_many(state: State, cards: list[int], dst: int, verb: str, actor: int) -
     if state.record:
         for src, moved in by_source.items():
             state.events.append(("move", verb, actor, tuple(moved), src, dst, None))
+    if state.game.move_resets:
+        reset_on_move(state, cards)
     if state.game.move_triggers or state.game.leave_triggers:
         for src, moved in by_source.items():
             triggers.on_move(state, verb, actor, moved, src, dst)
@@ -75,6 +88,8 @@ def draw(state: State, src: int, dst: int, count: int, verb: str, actor: int) ->
         taken.append(card)
     if taken and state.record:
         state.events.append(("move", verb, actor, tuple(taken), src, dst, None))
+    if state.game.move_resets:
+        reset_on_move(state, taken)
     if taken and (state.game.move_triggers or state.game.leave_triggers):
         triggers.on_move(state, verb, actor, taken, src, dst)
     return taken

@@ -221,8 +221,9 @@ class State:
         return self.zones[self.slot(self.game.zone_by_id[zone_id].index, owner)]
 
     def counter(self, counter_id: str, owner: int = 0) -> int:
+        """A counter's value: `owner` is the player (or the card instance) it belongs to."""
         counter = self.game.counter_by_id[counter_id]
-        return self.counters[self.cbase[counter.index] + (owner if counter.owner == "player" else 0)]
+        return self.counters[self.cbase[counter.index] + (owner if counter.owner != "table" else 0)]
 
     def emit(self, *event: Any) -> None:
         if self.record:

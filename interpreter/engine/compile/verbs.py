@@ -390,6 +390,8 @@ def place_in_chain(
     state.loc[card] = where
     if state.record:
         state.events.append(("move", verb, actor, (card,), src, where, {"end": end, "joining": joining}))
+    if game.move_resets:
+        moves.reset_on_move(state, (card,))
     if game.move_triggers or game.leave_triggers:
         triggers.on_move(state, verb, actor, (card,), src, where)
     return joined, joining
