@@ -10,6 +10,7 @@ import json
 import os
 import sys
 from collections.abc import Callable
+from contextlib import nullcontext
 from pathlib import Path
 from typing import Annotated, Any, NoReturn
 
@@ -210,7 +211,9 @@ def explain(
             typer.echo(f"-- {label}")
             typer.echo(f"   dsl: {' '.join(dsl.split())}")
             for code in langs:
-                text = renderer_for(loaded, code).sentence(node)
+                renderer = renderer_for(loaded, code)
+                with renderer.for_card() if entry.kind == "card" else nullcontext():
+                    text = renderer.sentence(node)
                 typer.echo(f"   {code}: {text}")
         typer.echo(f"-- source: {entry.source}")
 

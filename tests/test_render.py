@@ -88,3 +88,23 @@ def test_templates_fail_loudly_on_unknown_names() -> None:
 
     with pytest.raises(jinja2.UndefinedError):
         environment().from_string("{{ no_such_name }}").render()
+
+
+def test_a_card_text_keeps_this_card_and_that_card_apart() -> None:
+    """Vampiric Crown speaks of the card drawn or discarded, not of itself (seed 004, 36/50)."""
+    from interpreter.render.rulebook import card_texts
+
+    game = load_game("seasons")
+    crown = next(c for c in game.cards if c.id == "vampiric-crown")
+    ru = " ".join(card_texts(game, crown, "ru"))
+    en = " ".join(card_texts(game, crown, "en"))
+    assert "очки престижа той карты больше 0" in ru and "этой карты" not in ru
+    assert "the prestige points of that card" in en and "this card" not in en
+
+
+def test_russian_adjectives_agree_with_numbers() -> None:
+    from interpreter.render.words import ru_adjective
+
+    assert ru_adjective("случайный", "f", "acc", 1) == "случайную"
+    assert ru_adjective("случайный", "f", "acc", 4) == "случайные"
+    assert ru_adjective("случайный", "f", "acc", 9) == "случайных"

@@ -86,6 +86,11 @@ def procedures(game: Game, lang: str) -> list[dict[str, Any]]:
 
 def card_texts(game: Game, card: Any, lang: str) -> list[str]:
     """Everything a card does, rendered: its plays, its abilities, its named effects."""
+    with renderer_for(game, lang).for_card():
+        return _card_texts(game, card, lang)
+
+
+def _card_texts(game: Game, card: Any, lang: str) -> list[str]:
     r = renderer_for(game, lang)
     texts = []
     for action in card.plays:

@@ -9,6 +9,8 @@ error, never blank text.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -60,6 +62,7 @@ class Renderer:
         self.game = game
         self.lang = lang
         self._depth = 0
+        self.card_text = False  # rendering a card's own text: "that card" must not read as "this card"
         base = environment().get_template(f"{lang}/dsl.jinja")
         self.macros = base.make_module(
             {
@@ -84,8 +87,18 @@ class Renderer:
                 "section": self.section_word,
                 "counter_is_ring": lambda c: c in self.game.counter_by_id and self.game.counter_by_id[c].ring,
                 "card_effect": self.card_effect_word,
+                "in_card_text": lambda: self.card_text,
             }
         )
+
+    @contextmanager
+    def for_card(self) -> Iterator[None]:
+        """Render a card's own text, where "this card" is the card itself."""
+        before, self.card_text = self.card_text, True
+        try:
+            yield
+        finally:
+            self.card_text = before
 
     def render(self, node: Any, **context: Any) -> str:
         if node is None:

@@ -122,7 +122,7 @@ def ru_adjective(masculine: str, gender: str, case: str = "nom", count: int | No
     soft = ending == "ий" and stem[-1:] not in "кгхжшчщ"
     plural = count is not None and ru_count_form(count) != "one"
     if plural:
-        if case in ("nom", "acc"):
+        if case in ("nom", "acc") and ru_count_form(count or 0) == "few":  # «2 случайные карты», «5 случайных карт»
             return stem + ("ие" if soft or stem[-1:] in "кгхжшчщ" else "ые")
         return stem + ("их" if soft or stem[-1:] in "кгхжшчщ" else "ых")
     table = {
