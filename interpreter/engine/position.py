@@ -43,9 +43,7 @@ def slot_of(state: State, place: str) -> int:
     if zone is None:
         raise RulesError(f"unknown zone '{name}'")
     if zone.owner == "player":
-        if not owner.isdigit() or not 1 <= int(owner) <= state.players:
-            raise RulesError(f"'{name}' belongs to a player: write '{name}:N' with N from 1 to {state.players}")
-        return state.zbase[zone.index] + int(owner) - 1
+        return state.zbase[zone.index] + _seat(state, name, owner)
     if owner:
         raise RulesError(f"'{name}' is shared: write '{name}' without ':{owner}'")
     return state.zbase[zone.index]
@@ -57,12 +55,17 @@ def counter_slot(state: State, place: str) -> int:
     if counter is None:
         raise RulesError(f"unknown counter '{name}'")
     if counter.owner == "player":
-        if not owner.isdigit() or not 1 <= int(owner) <= state.players:
-            raise RulesError(f"'{name}' belongs to a player: write '{name}:N'")
-        return state.cbase[counter.index] + int(owner) - 1
+        return state.cbase[counter.index] + _seat(state, name, owner)
     if counter.owner == "card":
         return state.cbase[counter.index] + _card_instance(state, name, owner)
     return state.cbase[counter.index]
+
+
+def _seat(state: State, name: str, owner: str) -> int:
+    """The player `NAME:N` names, counted from 0."""
+    if not owner.isdigit() or not 1 <= int(owner) <= state.players:
+        raise RulesError(f"'{name}' belongs to a player: write '{name}:N' with N from 1 to {state.players}")
+    return int(owner) - 1
 
 
 def _card_instance(state: State, name: str, place: str) -> int:

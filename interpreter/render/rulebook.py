@@ -96,7 +96,7 @@ def _card_texts(game: Game, card: Any, lang: str) -> list[str]:
     for action in card.plays:
         text = r.sentence(action.effect)
         if action.condition is not None:
-            text = f"{words.capitalize(r.render(action.condition))}: {text}"
+            text = r.macro("card_if", r.render(action.condition), _lower_first(text))
         texts.append(r.macro("card_play", action.window, text))
     if card.play_if is not None:
         texts.append(r.macro("card_play_if", r.render(card.play_if)))
@@ -104,7 +104,10 @@ def _card_texts(game: Game, card: Any, lang: str) -> list[str]:
         texts.append(f"{words.capitalize(name_of(_effect_name(game, effect), lang))}: {r.sentence(node)}")
     for action in card.abilities:
         zone = game.zones[action.zone].id
-        texts.append(r.macro("card_ability", action.window, zone, r.sentence(action.effect)))
+        text = r.sentence(action.effect)
+        if action.condition is not None:
+            text = r.macro("card_if", r.render(action.condition), _lower_first(text))
+        texts.append(r.macro("card_ability", action.window, zone, text))
     for modifier in game.cost_modifiers:
         if modifier.card == card.index:
             event = r.render(modifier.event)
