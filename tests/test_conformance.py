@@ -167,9 +167,10 @@ def test_clone_and_save_behave_like_the_original(game_id: str, variant: str | No
 SWEEP = 150  # seeds per game and variant: cheap games, no per-state checks — just that every game ends
 
 
-@pytest.mark.parametrize(
-    ("game_id", "variant"), sorted({(g, v) for g, v, _ in CASES}, key=lambda c: (c[0], c[1] or ""))
-)
+GAME_VARIANTS = sorted({(g, v) for g, v, _ in CASES}, key=lambda c: (c[0], c[1] or ""))
+
+
+@pytest.mark.parametrize(("game_id", "variant"), GAME_VARIANTS)
 def test_many_random_games_end_without_an_error(game_id: str, variant: str | None) -> None:
     game = load_game(game_id, variant)
     span = game.max_players - game.min_players + 1

@@ -33,14 +33,15 @@ ROW = re.compile(r"^\| (effect|condition|number|players|event|price) \| `(.+?)` 
 def examples(text: str) -> list[tuple[int, str, str, str, str, str]]:
     """(line index, game, entry, dsl, english, russian) for every example row."""
     game = "frozen2"
-    found = []
+    found: list[tuple[int, str, str, str, str, str]] = []
     for index, line in enumerate(text.splitlines()):
         marker = re.match(r"<!-- game: (\w+) -->", line)
         if marker:
             game = marker.group(1)
         row = ROW.match(line)
         if row:
-            found.append((index, game, *row.groups()))
+            entry, dsl, english, russian = row.groups()
+            found.append((index, game, entry, dsl, english, russian))
     return found
 
 

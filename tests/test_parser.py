@@ -87,7 +87,7 @@ def test_cards_except() -> None:
 
 def test_end_filter_and_negation() -> None:
     step = only_step("play a card from your hand onto the road at an end not showing mountains")
-    play = step.verbs[0]  # type: ignore[union-attr]
+    play = step.verbs[0]  # type: ignore[attr-defined]
     assert play.end == n.EndFilter(n.NamedValue("mountains"), negated=True)
 
 
@@ -103,7 +103,7 @@ def test_names_may_contain_keywords_as_parts() -> None:
 def test_positions_cover_the_words() -> None:
     text = "each other player draws 1 card"
     step = only_step(text)
-    verb = step.verbs[0]  # type: ignore[union-attr]
+    verb = step.verbs[0]  # type: ignore[attr-defined]
     assert text[verb.span.start : verb.span.end] == "draws 1 card"
 
 
