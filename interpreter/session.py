@@ -164,7 +164,9 @@ def _flush(
         if log is not None:
             log({"type": "event", **event})
         if on_line is not None:
-            on_line(narrator.event(event))
+            line = narrator.event(event)
+            if line:  # some events are told by another (a payment tells its two counts)
+                on_line(line)
 
 
 class JsonLines:

@@ -70,3 +70,23 @@ def test_random_games_summon_every_power_card() -> None:
     power = {c.id for c in game.cards if c.properties.get("card-number", 0) >= 25}
     assert len(power) == 26
     assert power - entered == set()
+
+
+@pytest.mark.parametrize(("players", "seed"), GAMES[::3])
+def test_no_energy_token_appears_or_vanishes_without_an_event(players: int, seed: int) -> None:
+    """Every change of a player's energy is a logged gain, loss, payment or discard: a ledger kept from
+    the events alone always equals the reserve."""
+    game = load_game("seasons")
+    kinds = {game.counter_by_id[k].index for k in ("water", "earth", "fire", "air", "crystals")}
+    state = State.new(game, players, seed, record=True)
+    ledger = {(i, p): state.counters[state.cbase[i] + p] for i in kinds for p in range(players)}
+    chooser = Rng(seed)
+    while not state.is_terminal:
+        state.apply(chooser.below(state.num_actions()))
+        for event in state.take_events():
+            if event[0] == "count" and event[3] in kinds:
+                _, _, owner, index, change, new = event
+                assert ledger[(index, owner)] + change == new, f"an unlogged change before {event}"
+                ledger[(index, owner)] = new
+        for (index, player), value in ledger.items():
+            assert state.counters[state.cbase[index] + player] == value, f"{game.counters[index].id} changed silently"

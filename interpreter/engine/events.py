@@ -35,7 +35,7 @@ def event_json(state: State, event: tuple[Any, ...], viewer: int | None = None) 
             "change": delta,
             "value": value,
         }
-        if verb in ("move", "set", "discard", "store"):  # a plain gain or loss says it with the sign of `change`
+        if verb in ("move", "set", "discard", "store", "transfer"):  # a plain gain or loss: the sign of `change`
             data["verb"] = verb
         return data
     if kind == "pay":

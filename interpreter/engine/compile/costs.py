@@ -134,7 +134,7 @@ def pay(state: State, env: Env, card: int, prop: str, src: int, dst: int) -> Non
         bump(state, player, index, -units, "pay")
     for owner, counter, units in the_bill.tolls:
         index = state.game.counter_by_id[counter].index
-        bump(state, owner, index, units, "gain")
+        bump(state, owner, index, units, "transfer")
         state.emit("pay", player, owner, index, units)
     env[OWED] = owed
 

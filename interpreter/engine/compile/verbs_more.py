@@ -115,9 +115,9 @@ class MoreVerbs:
             actor = subject(env)
             where = state.cbase[index] + actor
             paid = max(0, min(amount(state, env), state.counters[where] - floor))
-            state.counters[where] -= paid
-            state.counters[state.cbase[index] + target] += paid
             if paid:  # like counts, a payment of nothing is no event
+                groups.bump(state, actor, index, -paid, "transfer")
+                groups.bump(state, target, index, paid, "transfer")
                 state.emit("pay", actor, target, index, paid)
 
         if isinstance(node.to, n.ChoosePlayer):
