@@ -37,6 +37,14 @@ CASES: dict[str, list[tuple[str, str, str]]] = {
     "bad-source": [(GAME, 'source: "assumed: a game for tests"', 'source: "my memory"')],
     "unknown-step-kind": [(GAME, "  - id: act\n", "  - id: act\n    kind: loop\n")],
     "that-player-unbound": [(GAME, "or draw 1 card", "or that player draws 1 card")],
+    "play-if-unknown-counter": [
+        (
+            CARDS,
+            "copies: 6, properties: {colour: [red]}",
+            'copies: 6, play_if: "your pionts is at least 2", properties: {colour: [red]}',
+        )
+    ],
+    "reset-move-on-a-player": [(GAME, "  - id: point\n", "  - id: point\n    reset: move\n")],
     "many-errors-at-once": [
         (GAME, "discard 1 card from your hand", "discard 1 card from your hnad"),
         (GAME, "then gain 1 point", "then gain 1 pont"),
