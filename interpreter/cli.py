@@ -116,7 +116,7 @@ def play(
     if view is not None and not 1 <= view <= count:
         _fail(f"--view names a seat from 1 to {count}")
     narrator = Narrator(loaded, lang)
-    human = HumanAgent(describe_view=lambda v: _describe_view(v, narrator))
+    human = HumanAgent(describe_view=narrator.view_text)
     seats = make_agents(agents, count, seed, human)
     lines = JsonLines() if log is not None else None
     echo: Callable[[str], None] | None = None if as_json else typer.echo
@@ -138,18 +138,6 @@ def play(
         f"Winners: {', '.join(map(str, result.winners)) or 'none'}."
         + ("" if result.scores is None else f" Scores: {', '.join(map(str, result.scores))}.")
     )
-
-
-def _describe_view(seen: dict[str, Any], narrator: Any) -> str:
-    parts = []
-    for place, cards in seen["zones"].items():
-        if isinstance(cards, dict):
-            parts.append(f"{place}: {cards['hidden']} hidden")
-        else:
-            parts.append(f"{place}: " + (", ".join(narrator.card(c) for c in cards) or "—"))
-    for chain, ends in seen.get("ends", {}).items():
-        parts.append(f"{chain} ends: " + " | ".join(narrator.symbol(e) if e else "—" for e in ends))
-    return "\n".join(parts)
 
 
 def _write(path: Path, text: str) -> None:

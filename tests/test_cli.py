@@ -112,7 +112,11 @@ def test_script_agent_and_human_agent(tmp_path: Path) -> None:
     assert "no answer left" in result.stderr or result.returncode == 0
     human = rulebook("play", "frozen2", "--players", "2", "--seed", "5", "--agents", "human,first", stdin="1\n" * 400)
     assert human.returncode == 0, human.stderr
-    assert "Choose one" in human.stdout and "hand:1:" in human.stdout
+    assert (
+        "Choose one" in human.stdout
+        and "Player 1's hand: " in human.stdout
+        and "Player 2's hand: 5 hidden" in human.stdout
+    )
 
 
 def test_render_writes_markdown_atomically(tmp_path: Path) -> None:

@@ -47,7 +47,22 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
         else:
             zones[name] = {"hidden": len(cards)}
     counters = {}
+    on_cards = []
     for counter in game.counters:
+        if counter.owner == "card":  # tokens on a card the viewer can see
+            for slot, cards in enumerate(state.zones):
+                if can_see(state, slot, viewer):
+                    for card in cards:
+                        if value := state.counters[state.cbase[counter.index] + card]:
+                            on_cards.append(
+                                {
+                                    "card": game.card_id(card),
+                                    "zone": slot_name(state, slot),
+                                    "counter": counter.id,
+                                    "value": value,
+                                }
+                            )
+            continue
         for owner in range(state.players if counter.owner == "player" else 1):
             key = counter.id if counter.owner == "table" else f"{counter.id}:{owner + 1}"
             counters[key] = state.counters[state.cbase[counter.index] + owner]
@@ -60,6 +75,7 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
         "active": state.active + 1,
         "zones": zones,
         "counters": counters,
+        "on_cards": on_cards,
         "winners": None if state.winners is None else [w + 1 for w in state.winners],
     }
     chains = {}

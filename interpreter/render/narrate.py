@@ -57,6 +57,45 @@ class Narrator:
     def _macro(self, name: str) -> Any:
         return getattr(self.macros, name)
 
+    def view_text(self, seen: dict[str, Any]) -> str:
+        """What a player sees, for a human at the table: the cards in each zone (hidden ones counted),
+        then every counter, the table's first and each player's after."""
+        hidden, face_down, ends_word = (
+            ("hidden", "face down", "ends") if self.lang == "en" else ("скрыто", "рубашкой вверх", "концы")
+        )
+        lines = []
+        box = self.game.zones[self.game.box].id if self.game.box is not None else None
+        for place, cards in seen["zones"].items():
+            if place == box:
+                continue
+            if isinstance(cards, dict):
+                if cards["hidden"]:
+                    lines.append(f"{self.place_name(place)}: {cards['hidden']} {hidden}")
+            elif cards:
+                shown = [self.card(c) if c is not None else f"({face_down})" for c in cards]
+                lines.append(f"{self.place_name(place)}: " + ", ".join(shown))
+        for chain, ends in seen.get("ends", {}).items():
+            shown = " | ".join(self.symbol(e) if e else "—" for e in ends)
+            lines.append(f"{self.place_name(chain)} ({ends_word}): {shown}")
+        for token in seen.get("on_cards", []):
+            where = f"{self.card(token['card'])} ({self.place_name(token['zone'])})"
+            lines.append(f"{where}: {self.counter_total(token['counter'])} {token['value']}")
+        by_owner: dict[str, list[str]] = {}
+        for key, value in seen["counters"].items():
+            counter_id, _, owner = key.partition(":")
+            by_owner.setdefault(owner, []).append(f"{self.counter_total(counter_id)} {value}")
+        for owner, values in sorted(by_owner.items(), key=lambda item: (item[0] != "", item[0])):
+            label = self.player(int(owner)) if owner else ("Table" if self.lang == "en" else "Стол")
+            lines.append(f"{label}: " + ", ".join(values))
+        return "\n".join(words.capitalize(line) for line in lines)
+
+    def counter_total(self, counter_id: str) -> str:
+        """A counter named as an amount: "crystals", «кристаллы»."""
+        word = words.word(self.game.counter_by_id[counter_id].model.name)
+        if self.lang == "en":
+            return word.en.form(2)
+        return word.ru.plural("nom") if word.ru.pl.get("nom") else word.ru.form("nom")
+
     # ------------------------------------------------------------ helpers for the templates
     def rule_name(self, rule_id: str) -> str:
         """The name of a trigger or end rule, for "Cargo delivered: Player 2 wins." (its id if unnamed)."""
