@@ -75,8 +75,8 @@ class Narrator:
                 shown = [self.card(c) if c is not None else f"({face_down})" for c in cards]
                 lines.append(f"{self.place_name(place)}: " + ", ".join(shown))
         for chain, ends in seen.get("ends", {}).items():
-            shown = " | ".join(self.symbol(e) if e else "—" for e in ends)
-            lines.append(f"{self.place_name(chain)} ({ends_word}): {shown}")
+            showing = " | ".join(self.symbol(e) if e else "—" for e in ends)
+            lines.append(f"{self.place_name(chain)} ({ends_word}): {showing}")
         for token in seen.get("on_cards", []):
             where = f"{self.card(token['card'])} ({self.place_name(token['zone'])})"
             lines.append(f"{where}: {self.counter_total(token['counter'])} {token['value']}")
