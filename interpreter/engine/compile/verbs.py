@@ -218,10 +218,12 @@ class VerbCompiler(MoreVerbs):
     def verb_play(self, node: n.Play) -> VerbParts:
         game = self.game
         held = self.source((node.source,), game.hand, node.filter)
+        pool = held
+        if any(card.play_if is not None for card in game.cards):  # only then is each card asked
 
-        def pool(state: State, env: Env) -> list[int]:
-            actor = subject(env)
-            return [c for c in held(state, env) if moves.may_play(state, actor, c)]
+            def pool(state: State, env: Env) -> list[int]:
+                actor = subject(env)
+                return [c for c in held(state, env) if moves.may_play(state, actor, c)]
 
         target_zone = game.zone_by_id[node.target.zone]  # type: ignore[union-attr]
         dst = expr.slot(node.target, game)  # type: ignore[arg-type]
