@@ -8,7 +8,6 @@ never the state itself, so no agent can peek at a hand it should not see.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -16,16 +15,17 @@ from ruamel.yaml import YAML
 
 from interpreter.engine.rng import Rng
 from interpreter.errors import IllegalActionError, RulebookError
+from interpreter.records import record
 
 
-@dataclass(frozen=True)
+@record
 class Option:
     index: int
     key: str
     text: str
 
 
-@dataclass(frozen=True)
+@record
 class Decision:
     """What an agent is asked: who decides, what about, the options, and that player's view."""
 

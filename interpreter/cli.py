@@ -90,7 +90,7 @@ def check(
 
 @app.command()
 def play(
-    game: Annotated[str, typer.Argument(help="Game id, e.g. frozen2.")],
+    game: Annotated[str, typer.Argument(help="Game id (see `rulebook games`).")],
     players: Annotated[int | None, typer.Option("--players", help="Number of players (default: the minimum).")] = None,
     variant: Annotated[str | None, typer.Option("--variant", help="A variant id (see `rulebook games`).")] = None,
     seed: Annotated[int, typer.Option("--seed", help="Random seed: same seed and agents, same game.")] = 0,

@@ -10,8 +10,10 @@ import difflib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from interpreter.records import record
 
-@dataclass(frozen=True, slots=True)
+
+@record
 class Mark:
     """A position in a source file; line and column count from 1."""
 
@@ -26,7 +28,7 @@ class Mark:
 NOWHERE = Mark("<unknown>", 0, 0)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Diagnostic:
     mark: Mark
     message: str

@@ -90,3 +90,30 @@ def test_unknown_game_is_one_line_not_a_traceback() -> None:
     assert result.returncode == 1
     assert "did you mean 'frozen2'?" in result.stdout
     assert "Traceback" not in result.stdout + result.stderr
+
+
+@pytest.mark.parametrize(
+    ("game_id", "text", "hint"),
+    [
+        ("seasons", "the top card of the deck is at least 3", "say 'the card-number of …'"),
+        ("talespin", "the top card of the deck is at least 3", "say 'the maneuver of …'"),
+        ("frozen2", "the top card of the deck is at least 3", None),
+    ],
+)
+def test_hints_take_their_examples_from_the_game(game_id: str, text: str, hint: str | None) -> None:
+    """The engine knows no game's words: a hint names a property of the game being checked."""
+    from interpreter.content.library import load_spec, resolve_target
+    from interpreter.content.source import Located
+    from interpreter.diagnostics import Diagnostics
+    from interpreter.dsl.check import Scope, check
+    from interpreter.dsl.parser import parse
+    from interpreter.engine.build_checks import vocabulary
+
+    spec = load_spec(resolve_target(game_id), Diagnostics())
+    assert spec is not None
+    found = Diagnostics()
+    located = Located(text)
+    check(parse(located, "condition", found), vocabulary(spec, Diagnostics()), located, found, Scope(facts=True))
+    assert [d.message for d in found.items] == ["a card is not a number"]
+    given = found.items[0].hint
+    assert given is None if hint is None else hint in str(given)

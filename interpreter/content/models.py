@@ -9,9 +9,10 @@ from __future__ import annotations
 import re
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Discriminator, Field, PlainValidator, Tag, field_validator
+from pydantic import BaseModel, Discriminator, Field, PlainValidator, Tag, field_validator
 
 from interpreter.content.source import Located
+from interpreter.records import STRICT_MODEL
 
 
 def _keep_text(value: Any) -> Located:
@@ -49,14 +50,14 @@ Source = Annotated[Located, PlainValidator(_check_source)]
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True, populate_by_name=True)
+    model_config = STRICT_MODEL
 
 
 # ---------------------------------------------------------------- names in two languages
 
 
 class EnWord(Strict):
-    """An English noun with its plural and the prepositions it takes (“onto the road”)."""
+    """An English noun with its plural and the prepositions it takes (“onto the table”)."""
 
     one: Text
     other: Text | None = None
@@ -69,7 +70,7 @@ class RuWord(Strict):
     """A Russian noun: singular cases, optional plural cases, gender and prepositions.
 
     Cases: nom, gen, dat, acc, ins, loc. `to`/`at`/`from` are the prepositions used with this noun
-    («на дорогу», «с руки», «в колоду»).
+    («на стол», «с руки», «в колоду»).
     """
 
     nom: Text
@@ -78,7 +79,7 @@ class RuWord(Strict):
     acc: Text | None = None
     ins: Text | None = None
     loc: Text | None = None
-    gender: Literal["m", "f", "n", "p"] = "m"  # p: a plural-only noun («горы»)
+    gender: Literal["m", "f", "n", "p"] = "m"  # p: a plural-only noun («ножницы»)
     plural: dict[Text, Text] = Field(default_factory=dict)
     to: Text | None = None
     at: Text | None = None
@@ -114,7 +115,7 @@ class RuPhrase(Strict):
 
 
 class Phrase(Strict):
-    """How the rules text says an action ("start a dogfight" / «начните закус»)."""
+    """How the rules text says an action ("start an auction" / «начните аукцион»)."""
 
     en: EnPhrase
     ru: RuPhrase
@@ -130,7 +131,7 @@ class PlayerCount(Strict):
 
 
 class Zone(Strict):
-    """A place cards can be: a deck, a hand, the road, a discard pile."""
+    """A place cards can be: a deck, a hand, a chain of cards, a discard pile."""
 
     id: Id
     name: Name
@@ -144,7 +145,7 @@ class Zone(Strict):
 
 
 class Counter(Strict):
-    """A number a player, the table or a card keeps: crystals, wounds, a position on a ring.
+    """A number a player, the table or a card keeps: points, damage, a position on a ring.
 
     `ring: true` makes it a position that wraps from `max` back to `min` (and `move` and
     `distance` work on it); `track` names the zone whose cards sit at its positions; `reset`
@@ -164,12 +165,12 @@ class Counter(Strict):
 
 
 class CounterGroup(Strict):
-    """Counters that stand together as one amount (water, earth, fire and air are your "energy").
+    """Counters that stand together as one amount (gold, wood and stone are your "resources").
 
-    "gain 2 energy" lets the owner choose a member for each unit; "your energy" is their sum. `max`
+    "gain 2 resources" lets the owner choose a member for each unit; "your resources" is their sum. `max`
     caps that sum (a DSL number, "you" being the owner): a gain beyond it makes the owner discard the
     excess, one unit of their choice at a time. `matches` pairs a group of card counters, member by
-    member, with a player group (energy stored on a card is not in the reserve)."""
+    member, with a player group (units stored on a card are not the player's)."""
 
     id: Id
     name: Name
@@ -201,7 +202,7 @@ class Stat(Strict):
 
 
 class Window(Strict):
-    """A moment when cards may be played ("Play when you start a dogfight")."""
+    """A moment when cards may be played ("Play when an auction starts")."""
 
     id: Id
     name: Name
@@ -291,7 +292,7 @@ class Section(Strict):
 
 
 class Procedure(Strict):
-    """A timeline of steps run as one unit (a dogfight), with its own variables and roles."""
+    """A timeline of steps run as one unit (an auction, a battle), with its own variables and roles."""
 
     id: Id
     name: Name
@@ -325,7 +326,7 @@ class EndRule(Strict):
 
 
 class Trigger(Strict):
-    """A rule that waits for an event ("when a red card enters your hand: …") and runs right after it.
+    """A rule that waits for an event ("when a wild card enters your hand: …") and runs right after it.
 
     Game triggers watch for every player in turn, as "you"; "that player" is whoever acted and "that
     card" the card that moved or was used."""
@@ -400,7 +401,7 @@ class Symbol(Strict):
 
 
 class EffectSlot(Strict):
-    """A named effect each symbol of a set may carry (Frozen 2's "power")."""
+    """A named effect each symbol of a set may carry (a "power")."""
 
     id: Id
     name: Name
@@ -430,7 +431,7 @@ class CardPlay(Strict):
 
 
 class CardAbility(Strict):
-    """What a card can do where it lies (in play, in a cargo hold) at a window, once per turn."""
+    """What a card can do where it lies (in play, in a storage area) at a window, once per turn."""
 
     window: Id
     do: Text

@@ -7,12 +7,11 @@ error in the middle of a DSL sentence points at that word in the YAML file.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from interpreter.diagnostics import NOWHERE, Mark
+from interpreter.records import record
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SourceFile:
     path: str
     lines: tuple[str, ...]

@@ -17,6 +17,7 @@ from interpreter.diagnostics import Diagnostics, did_you_mean
 from interpreter.dsl import nodes as n
 from interpreter.dsl.check_exprs import ExpressionChecks, Scope
 from interpreter.dsl.vocabulary import Vocabulary
+from interpreter.records import Fixed
 
 __all__ = ["Checker", "Scope", "check"]
 
@@ -63,7 +64,7 @@ class Checker(ExpressionChecks):
         if isinstance(node, n.ChooseOne):
             chooser = self.player(node.chooser, scope) if node.chooser else None
             options = tuple(self.chain(o, scope)[0] for o in node.options)
-            if chooser is not None:  # "the defender chooses one: play …": the chooser does what they chose
+            if chooser is not None:  # "the leader chooses one: play …": the chooser does what they chose
                 options = tuple(_done_by(o, chooser) for o in options)
             return replace(node, chooser=chooser, options=options), scope
         if isinstance(node, n.Repeat):
@@ -275,9 +276,9 @@ class Checker(ExpressionChecks):
 
     def verb_goto(self, node: n.GoTo, scope: Scope) -> n.GoTo:
         if scope.procedure == "*":
-            labels = frozenset(label for p in self.v.procedures.values() for label in p.labels)
+            labels = Fixed(label for p in self.v.procedures.values() for label in p.labels)
         else:
-            labels = self.v.procedures[scope.procedure].labels if scope.procedure else frozenset()
+            labels = self.v.procedures[scope.procedure].labels if scope.procedure else Fixed()
         if node.label not in labels:
             self.error(node, f"no section '{node.label}' to go to here", did_you_mean(node.label, labels))
         return node

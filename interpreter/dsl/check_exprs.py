@@ -1,22 +1,23 @@
 """Checking expressions: players, zones, numbers, cards, symbols, conditions.
 
-Every `Ref` ("the deck", "your crystals", "the attacker's range", "the lead card") is resolved here
+Every `Ref` ("the deck", "your points", "the leader's reach", "the lead card") is resolved here
 from the game's vocabulary and the procedure being checked; what it turns into depends on what the
 place needs — a zone, a number, a card.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from interpreter.content.source import Located
 from interpreter.diagnostics import Diagnostics, did_you_mean
 from interpreter.dsl import nodes as n
 from interpreter.dsl.vocabulary import Vocabulary
+from interpreter.records import record
 
 
-@dataclass(frozen=True)
+@record
 class Scope:
     """What an expression may refer to at this point."""
 
@@ -159,14 +160,14 @@ class ExpressionChecks:
         if isinstance(node, (n.Int, n.TurnNumber, n.PlayerCount, n.RollValue)):
             return node
         if isinstance(node, (n.PlayedCard, n.JoinedCard, n.TopCard, n.ThatCard, n.ThisCard, n.CardAt, n.CardVar)):
-            self.error(node, "a card is not a number", "to use a number on it, say 'the maneuver of …'")
+            self.error(node, "a card is not a number", self._example_number())
             return node
         raise TypeError(f"no number checker for {type(node).__name__}")
 
     def ref_number(self, node: n.Ref, scope: Scope) -> Any:
         if isinstance(node.player, n.Variable) and self.variables(scope).get(node.player.name) == "card":
             card = n.CardVar(node.player.name, span=node.player.span)
-            return self.num(n.CardProp(node.name, card, span=node.span), scope)  # "the maneuver of the lead card"
+            return self.num(n.CardProp(node.name, card, span=node.span), scope)  # "the cost of the lead card"
         if node.owner == "table":
             kind = self.variables(scope).get(node.name)
             if kind == "number":
@@ -258,18 +259,31 @@ class ExpressionChecks:
             if isinstance(test.value, n.NamedValue):
                 value = self.value(test.value, scope)
             elif info.type in self.v.symbol_sets and isinstance(test.value, (n.CardProp, n.Ref)):
-                value = self.symbol_prop(test.value, scope)  # "whose character is the character of that card"
+                value = self.symbol_prop(test.value, scope)  # "whose colour is the colour of that card"
             else:
                 value = self.num(test.value, scope)
             tests.append(replace(test, prop=info.id, value=value))
         return replace(node, kinds=kinds, tests=tuple(tests))
 
+    def _example_number(self) -> str | None:
+        """A hint in the game's own words: "say 'the cost of …'"."""
+        prop = next((p for p, info in self.v.card_properties.items() if info.type == "number"), None)
+        return f"to use a number on it, say 'the {prop} of …'" if prop else None
+
+    def _example_symbol(self) -> str | None:
+        """A hint in the game's own words: "such as 'wild' or 'the colour of that card'"."""
+        prop = next((p for p, info in self.v.card_properties.items() if info.type in self.v.symbol_sets), None)
+        if prop is None:
+            return None
+        value = next(iter(self.v.symbol_sets[self.v.card_properties[prop].type].values), None)
+        return f"such as '{value}' or 'the {prop} of that card'"
+
     def symbol_prop(self, node: Any, scope: Scope) -> Any:
-        """A symbol printed on a card, to compare with another card's ("the character of that card")."""
+        """A symbol printed on a card, to compare with another card's ("the colour of that card")."""
         if isinstance(node, n.Ref) and isinstance(node.player, n.Variable):
             node = n.CardProp(node.name, n.CardVar(node.player.name, span=node.player.span), span=node.span)
         if not isinstance(node, n.CardProp):
-            self.error(node, "expected a symbol here, such as 'cargo' or 'the character of that card'")
+            self.error(node, "expected a symbol here", self._example_symbol())
             return node
         info = self.v.prop(node.prop)
         if info is None or info.type not in self.v.symbol_sets:

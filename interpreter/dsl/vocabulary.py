@@ -5,8 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from interpreter.records import Fixed, record
 
-@dataclass(frozen=True)
+
+@record
 class ZoneInfo:
     id: str
     owner: Literal["table", "player"]
@@ -14,7 +16,7 @@ class ZoneInfo:
     link: str | None = None
 
 
-@dataclass(frozen=True)
+@record
 class CounterInfo:
     id: str
     owner: Literal["table", "player", "card"]
@@ -23,25 +25,25 @@ class CounterInfo:
     members: tuple[str, ...] = ()  # a group: the counters it adds up
 
 
-@dataclass(frozen=True)
+@record
 class SymbolSetInfo:
     id: str
     values: tuple[str, ...]
     effects: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@record
 class PropertyInfo:
     id: str
     type: str  # number, text, name, or a symbol set id
 
 
-@dataclass(frozen=True)
+@record
 class ProcedureInfo:
     id: str
     roles: tuple[str, ...]
     variables: dict[str, str]  # id -> player / card / number
-    labels: frozenset[str]  # sections a `go to` may name
+    labels: Fixed[str]  # sections a `go to` may name
 
 
 @dataclass
@@ -68,7 +70,7 @@ class Vocabulary:
         return [v for s in self.symbol_sets.values() for v in s.values]
 
     def counter(self, name: str) -> CounterInfo | None:
-        """A counter by id, forgiving a plural or singular form ("crystals" for "crystal")."""
+        """A counter by id, forgiving a plural or singular form ("points" for "point")."""
         for candidate in _forms(name):
             if candidate in self.counters:
                 return self.counters[candidate]

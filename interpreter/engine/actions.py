@@ -1,4 +1,4 @@
-"""Stable, readable keys for legal actions ("play elsa-anna left", "player 3", "draw 1 card").
+"""Stable, readable keys for legal actions ("play red-card left", "player 3", "draw 1 card").
 
 Keys are what scripts, logs and scenario files use to name a decision; they depend only on the
 option, never on its position, so a script keeps working when options are listed differently.

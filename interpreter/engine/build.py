@@ -38,6 +38,7 @@ from interpreter.engine.game import (
     TriggerDef,
     ZoneDef,
 )
+from interpreter.records import Fixed
 
 _CACHE: dict[tuple[str, str, tuple[str, ...]], Game] = {}
 
@@ -118,7 +119,7 @@ def build_game(spec: GameSpec, variant_id: str | None, diagnostics: Diagnostics)
     caps = {str(grp.id): checker.text(grp.max, "number", Scope()) for grp in g.groups if grp.max is not None}
     end_rules = [*g.end, *(variant.end if variant else [])]
     ends = [(rule, checker.text(rule.when, "condition"), checker.text(rule.winners, "players")) for rule in end_rules]
-    disabled = frozenset(str(i) for i in (variant.disable if variant else ()))
+    disabled = Fixed(str(i) for i in (variant.disable if variant else ()))
     if len(diagnostics) > before:
         return None
     game = _assemble(spec, variant, setup, turn, procedures, symbol_sets, cards, ends, disabled)
@@ -237,7 +238,7 @@ def _assemble(
     symbol_sets: dict[str, SymbolSetDef],
     cards_in: list[Any],
     ends: list[Any],
-    disabled: frozenset[str],
+    disabled: Fixed[str],
 ) -> Game:
     g = spec.game
     zone_index = {str(z.id): i for i, z in enumerate(g.zones)}
@@ -279,12 +280,12 @@ def _assemble(
     start_zone: list[int] = []
     only_if: dict[int, Any] = {}
 
-    def carried(properties: dict[str, Any]) -> frozenset[str]:
+    def carried(properties: dict[str, Any]) -> Fixed[str]:
         found: set[str] = set()
         for prop in symbol_props:
             value = properties.get(str(prop.id))
             found.update(str(x) for x in (value if isinstance(value, list) else [value]) if x is not None)
-        return frozenset(found)
+        return Fixed(found)
 
     modifiers: list[CostModifierDef] = []
     for card, zone, effects, actions, only, _, side_effects, prices, card_modifiers, play_if in cards_in:

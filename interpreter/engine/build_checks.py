@@ -30,6 +30,7 @@ from interpreter.dsl.vocabulary import (
     ZoneInfo,
 )
 from interpreter.engine.game import Rule
+from interpreter.records import Fixed
 
 
 def vocabulary(spec: GameSpec, diagnostics: Diagnostics) -> Vocabulary:
@@ -68,7 +69,7 @@ def vocabulary(spec: GameSpec, diagnostics: Diagnostics) -> Vocabulary:
             procedure.id,
             tuple(str(r) for r in procedure.roles),
             variables,
-            frozenset(str(s.id) for s in procedure.sections),
+            Fixed(str(s.id) for s in procedure.sections),
         )
     return v
 
@@ -107,8 +108,8 @@ def is_keyword(word: str) -> bool:
 
 
 @cache
-def _keyword_words() -> frozenset[str]:
-    return frozenset(w for w in keywords().values() if w.isalpha())
+def _keyword_words() -> Fixed[str]:
+    return Fixed(w for w in keywords().values() if w.isalpha())
 
 
 @cache

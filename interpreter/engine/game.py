@@ -11,12 +11,13 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, Literal
 
 from interpreter.content import models
+from interpreter.records import NOTHING, Fixed, record
 
 if TYPE_CHECKING:
     from interpreter.engine.code import Code
 
 
-@dataclass(frozen=True)
+@record
 class ZoneDef:
     index: int
     id: str
@@ -29,7 +30,7 @@ class ZoneDef:
     refill: int | None = None  # the zone shuffled in when this one runs out
 
 
-@dataclass(frozen=True)
+@record
 class CounterDef:
     index: int
     id: str
@@ -45,7 +46,7 @@ class CounterDef:
 
 @dataclass
 class GroupDef:
-    """Counters that make one amount ("energy"): their indices, and the cap on their sum."""
+    """Counters that make one amount (kinds of "resource"): their indices, and the cap on their sum."""
 
     id: str
     members: tuple[int, ...]  # counter indices, in the order the data lists them
@@ -61,7 +62,7 @@ class SideDef:
     """A side of a many-sided card: the card's properties with the side's on top, and its own effects."""
 
     properties: dict[str, Any]
-    symbols: frozenset[str]
+    symbols: Fixed[str]
     effects: dict[str, Any] = field(default_factory=dict)  # effect name -> checked Effect node
 
 
@@ -74,7 +75,7 @@ class CardDef:
     id: str
     properties: dict[str, Any]
     model: models.Card
-    symbols: frozenset[str] = frozenset()  # every symbol the card carries, for "it is a cargo"
+    symbols: Fixed[str] = NOTHING  # every symbol the card carries, for "it is a wild card"
     effects: dict[str, Any] = field(default_factory=dict)  # effect name -> checked Effect node
     plays: list[CardAction] = field(default_factory=list)
     abilities: list[CardAction] = field(default_factory=list)
@@ -194,7 +195,7 @@ class Game:
     round_start: list[Rule]
     round_end: list[Rule]
     end: list[EndCheck]
-    disabled: frozenset[str]
+    disabled: Fixed[str]
     codes: dict[str, Code] = field(default_factory=dict)
     links: dict[int, tuple[tuple[str, str], ...]] = field(default_factory=dict)  # zone index -> per-instance link pair
     zone_by_id: dict[str, ZoneDef] = field(default_factory=dict)
@@ -263,7 +264,7 @@ class Game:
             return definition.sides[flags >> SIDE_SHIFT].properties
         return definition.properties
 
-    def symbols_of(self, card: int, flags: int) -> frozenset[str]:
+    def symbols_of(self, card: int, flags: int) -> Fixed[str]:
         definition = self.cards[self.instances[card]]
         if definition.sides:
             return definition.sides[flags >> SIDE_SHIFT].symbols

@@ -32,9 +32,9 @@ class Position:
     seed: int = 0
     active: int = 0  # seat from 0
     turn: int = 1
-    zones: dict[str, list[Placement]] = field(default_factory=dict)  # "hand:2" / "road" → cards, bottom first
+    zones: dict[str, list[Placement]] = field(default_factory=dict)  # "hand:2" / "discard-pile" → cards, bottom first
     rest: str | None = None  # where unlisted cards go (default: the draw zone, shuffled)
-    counters: dict[str, int] = field(default_factory=dict)  # "crystals:2" → value
+    counters: dict[str, int] = field(default_factory=dict)  # "points:2" → value
 
 
 def slot_of(state: State, place: str) -> int:
@@ -113,13 +113,13 @@ def build_position(game: Game, position: Position) -> State:
     rng.shuffle(state, leftover)
     if position.rest:  # every card not listed goes there
         state.zones[slot_of(state, position.rest)][:0] = leftover
-    else:  # each card not listed goes where the game starts it (the deck, the ring of locations, …)
+    else:  # each card not listed goes where the game starts it (the deck, a row of board spaces, …)
         by_zone: dict[int, list[int]] = {}
         for card in leftover:
             by_zone.setdefault(state.zbase[game.start_zone[card]], []).append(card)
         for slot, cards in by_zone.items():
             if game.zones[state.zslot[slot][0]].order == "row":
-                cards.sort()  # a row keeps its printed order (the locations 1–12)
+                cards.sort()  # a row keeps its printed order (spaces 1, 2, 3, …)
             state.zones[slot][:0] = cards  # under whatever was listed for that zone
     for slot, cards in enumerate(state.zones):
         for card in cards:

@@ -14,19 +14,19 @@ the loop that runs operations is in `machine.py`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from interpreter.engine import machine, rng
 from interpreter.engine.code import Frame, Pending
 from interpreter.engine.game import Game
+from interpreter.records import record
 
 FLIPPED = 1  # the card lies turned around in a chain
 FACE_DOWN = 2  # only its zone's owner (if any) may see it
 USED = 4  # its ability was used this turn
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Action:
     """One legal answer to the pending decision: its index and its stable key."""
 

@@ -90,7 +90,7 @@ class Narrator:
         return "\n".join(words.capitalize(line) for line in lines)
 
     def counter_total(self, counter_id: str) -> str:
-        """A counter named as an amount: "crystals", «кристаллы»."""
+        """A counter named as an amount: "points", «очки»."""
         word = words.word(self.game.counter_by_id[counter_id].model.name)
         if self.lang == "en":
             return word.en.form(2)
@@ -98,7 +98,7 @@ class Narrator:
 
     # ------------------------------------------------------------ helpers for the templates
     def rule_name(self, rule_id: str) -> str:
-        """The name of a trigger or end rule, for "Cargo delivered: Player 2 wins." (its id if unnamed)."""
+        """The name of a trigger or end rule, for "Goal reached: Player 2 wins." (its id if unnamed)."""
         models = [t.model for t in self.game.triggers if t.card is None] + [e.rule.model for e in self.game.end]
         name = next((m.name for m in models if str(m.id) == rule_id), None)
         return _nominative(name, self.lang) if name is not None else ""
@@ -183,7 +183,7 @@ class Narrator:
         return self.dsl.render(node)
 
     def dsl_verbs(self, node: Any) -> str:
-        """What a `may` step would do, said as an instruction ("go to “Attacker Victory”")."""
+        """What a `may` step would do, said as an instruction ("go to “Victory”")."""
         return (
             " и ".join(self.dsl.render_all(node.verbs, form="imp"))
             if self.lang == "ru"

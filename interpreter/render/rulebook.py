@@ -129,7 +129,7 @@ def card_trigger_texts(game: Game, card_index: int, lang: str) -> list[str]:
 
 
 def rule_triggers(game: Game, lang: str) -> list[dict[str, Any]]:
-    """The rules' own triggers ("whenever a red card enters your hand: …"), rendered."""
+    """The rules' own triggers ("whenever a wild card enters your hand: …"), rendered."""
     r = renderer_for(game, lang)
     found = []
     for trigger in game.triggers:

@@ -6,9 +6,8 @@ articles; Russian needs case, number and gender agreement, and a few preposition
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from interpreter.content import models
+from interpreter.records import record
 
 CASES = ("nom", "gen", "dat", "acc", "ins", "loc")
 
@@ -22,7 +21,7 @@ def ru_count_form(count: int) -> str:
     return "many"
 
 
-@dataclass(frozen=True)
+@record
 class RuNoun:
     """A Russian noun: singular cases, plural cases, gender."""
 
@@ -49,7 +48,7 @@ class RuNoun:
         return self.pl.get(case) or self.pl.get("nom") or self.sg["nom"]
 
 
-@dataclass(frozen=True)
+@record
 class EnNoun:
     one: str
     other: str
@@ -58,7 +57,7 @@ class EnNoun:
         return self.one if count is None or count == 1 else self.other
 
 
-@dataclass(frozen=True)
+@record
 class Word:
     """A name from the data in both languages, with the prepositions it takes."""
 
@@ -167,7 +166,7 @@ def ru_list(items: list[str], conj: str = "и") -> str:
 
 
 def capitalize(text: str) -> str:
-    """Upper-case the first letter, after any opening bracket or quote ("(your location …" → "(Your …")."""
+    """Upper-case the first letter, after any opening bracket or quote ("(your hand …" → "(Your …")."""
     for i, char in enumerate(text):
         if char.isalpha():
             return text[:i] + char.upper() + text[i + 1 :]

@@ -1,12 +1,14 @@
-"""The base of every DSL node: a frozen dataclass that knows where in its text it came from."""
+"""The base of every DSL node: an immutable record that knows where in its text it came from."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field, fields
+from dataclasses import field, fields
+
+from interpreter.records import record
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Span:
     start: int
     end: int
@@ -15,7 +17,7 @@ class Span:
 NO_SPAN = Span(0, 0)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Node:
     span: Span = field(default=NO_SPAN, kw_only=True, compare=False, repr=False)
 

@@ -2,50 +2,51 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Literal
 
 from interpreter.dsl.nodes.base import Node
+from interpreter.records import record
 
 if TYPE_CHECKING:
     from interpreter.dsl.nodes.values import Num, Value, Zone
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayedCard(Node):
     pass
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class JoinedCard(Node):
     pass
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TopCard(Node):
     zone: Zone
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ThatCard(Node):
     """The card a `for each card`, a `reveal` or a play just named ("that card", "it")."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ThisCard(Node):
     """The card whose effect is running."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardVar(Node):
     """A card held by a procedure's variable ("the lead card")."""
 
     name: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardAt(Node):
-    """The card at a position of a track zone ("the card at your location")."""
+    """The card at a position of a track zone ("the card at your position")."""
 
     position: Num
 
@@ -53,18 +54,18 @@ class CardAt(Node):
 CardExpr = PlayedCard | JoinedCard | TopCard | ThatCard | ThisCard | CardVar | CardAt
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PropTest(Node):
-    """`whose maneuver is at least 4` inside a card filter."""
+    """`whose cost is at least 4` inside a card filter."""
 
     prop: str
     op: Literal[">=", "<=", ">", "<", "==", "!="]
     value: Num | Value
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardFilter(Node):
-    """Which cards qualify: symbols they carry (`a cargo card`), which face, property tests."""
+    """Which cards qualify: symbols they carry (`a wild card`), which face, property tests."""
 
     kinds: tuple[Value, ...] = ()
     face: Literal["up", "down"] | None = None
@@ -72,14 +73,14 @@ class CardFilter(Node):
     other: bool = False  # "another card": not this card
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AllCards(Node):
     zones: tuple[Zone, ...]
     filter: CardFilter = field(default_factory=CardFilter)
     except_: tuple[CardExpr, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class OneCard(Node):
     card: CardExpr
 

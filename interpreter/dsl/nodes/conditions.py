@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from interpreter.dsl.nodes.base import Node
+from interpreter.records import record
 
 if TYPE_CHECKING:
     from interpreter.dsl.nodes.cards import CardExpr
@@ -14,14 +14,14 @@ if TYPE_CHECKING:
     from interpreter.dsl.nodes.verbs import Verb
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardsIn(Node):
     """Per-player quantity: how many cards a player has in one of their zones."""
 
     zone: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CounterQuantity(Node):
     counter: str
 
@@ -29,30 +29,30 @@ class CounterQuantity(Node):
 Quantity = CardsIn | CounterQuantity
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class HasMost(Node):
     quantity: Quantity
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class HasFewest(Node):
     quantity: Quantity
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class HasNone(Node):
     quantity: Quantity
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class HasAtLeast(Node):
     amount: Num
     quantity: Quantity
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class IsWithin(Node):
-    """`is within N locations of PLAYER`: a distance on a ring counter."""
+    """`is within N spaces of PLAYER`: a distance on a ring counter."""
 
     amount: Num
     counter: str
@@ -64,35 +64,35 @@ Pred = HasMost | HasFewest | HasNone | HasAtLeast | IsWithin
 Comparison = Literal[">=", "<=", ">", "<", "==", "!="]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Compare(Node):
     left: Num
     op: Comparison
     right: Num
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class IsEmpty(Node):
     zone: Num | Zone
     negated: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayerHas(Node):
     player: Player
     pred: Pred
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayerIs(Node):
-    """`you are the attacker`, `that player is not the defender`: two players are the same."""
+    """`you are the leader`, `that player is not the leader`: two players are the same."""
 
     player: Player
     other: Player
     negated: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Quantified(Node):
     """`exactly one player …`, `a player …`, `no player …`, `an opponent …`; binds “that player”."""
 
@@ -101,22 +101,22 @@ class Quantified(Node):
     others: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EndShows(Node):
     zone: Zone
     value: Value
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Can(Node):
     player: Player
     verb: Verb
     negated: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardIs(Node):
-    """`it is a cargo`, `the played card is not genuine`, `it is face down`."""
+    """`it is a wild card`, `the played card is not wild`, `it is face down`."""
 
     card: CardExpr
     kind: Value | None = None
@@ -124,17 +124,17 @@ class CardIs(Node):
     negated: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Not(Node):
     cond: Cond
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class And(Node):
     items: tuple[Cond, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Or(Node):
     items: tuple[Cond, ...]
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Literal
 
 from interpreter.dsl.nodes.base import Node
 from interpreter.dsl.nodes.cards import CardFilter
+from interpreter.records import record
 
 if TYPE_CHECKING:
     from interpreter.dsl.nodes.values import Zone
@@ -15,9 +16,9 @@ EventKind = Literal["play", "put", "enter", "use", "leave"]
 Actor = Literal["you", "opponent", "any"]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Event(Node):
-    """`an opponent plays a card into their tableau`, `a red card enters your hand`, `you use a card`.
+    """`an opponent plays a card into their tableau`, `a wild card enters your hand`, `you use a card`.
 
     `play` matches a card played (from hand, paying for it); `put` a card put somewhere by an
     effect; `enter` either, or any other move into the zone; `leave` any move out of it; `use` a

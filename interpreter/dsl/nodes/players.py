@@ -2,50 +2,50 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from interpreter.dsl.nodes.base import Node
+from interpreter.records import record
 
 if TYPE_CHECKING:
     from interpreter.dsl.nodes.cards import CardExpr
     from interpreter.dsl.nodes.conditions import Pred
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class You(Node):
     """The player the effect belongs to."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Them(Node):
     """The subject of the sentence, when it is not you ("… within their range of them")."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ActivePlayer(Node):
     """The player whose turn it is."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class OwnerOf(Node):
     """The player in whose zone a card lies."""
 
     card: CardExpr
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ThatPlayer(Node):
     """The player a condition or a `for each` found ("… that player …")."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Neighbour(Node):
     of: Literal["you", "subject"]
     side: Literal["left", "right"]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ChoosePlayer(Node):
     """A player the effect's owner picks; `other` excludes the owner; `who` narrows the choice."""
 
@@ -53,9 +53,9 @@ class ChoosePlayer(Node):
     who: Pred | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Variable(Node):
-    """A player named by a procedure's variable ("the attacker")."""
+    """A player named by a procedure's variable ("the leader")."""
 
     name: str
 
@@ -63,7 +63,7 @@ class Variable(Node):
 Player = You | Them | ActivePlayer | OwnerOf | ThatPlayer | Neighbour | ChoosePlayer | Variable
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayerFilter(Node):
     others: bool = False
     except_: tuple[Player, ...] = ()
@@ -71,12 +71,12 @@ class PlayerFilter(Node):
     start: Player | None = None  # "in turn order from …" (default: from you)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Nobody(Node):
     """`no player`: as the winners of an end rule, the game is lost by all (a solitaire defeat)."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EachPlayer(Node):
     """Every player matching a filter, in turn order (from the effect's owner unless said)."""
 

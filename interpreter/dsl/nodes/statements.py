@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from interpreter.dsl.nodes.base import Node
+from interpreter.records import record
 
 if TYPE_CHECKING:
     from interpreter.dsl.nodes.cards import Cards
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from interpreter.dsl.nodes.verbs import Verb
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Do(Node):
     """`[subject] [may] verb and verb …` — the subject defaults to you."""
 
@@ -24,44 +24,44 @@ class Do(Node):
     verbs: tuple[Verb, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Chain(Node):
     steps: tuple[Stmt, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class If(Node):
     cond: Cond
     then: Chain
     otherwise: Chain | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ChooseOne(Node):
     chooser: Player | None
     options: tuple[Chain, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Repeat(Node):
     count: Num
     body: Chain
     twice: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ForEach(Node):
     players: PlayerFilter
     body: Chain
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ForEachCard(Node):
     cards: Cards
     body: Chain
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AnyTimes(Node):
     """`any number of times: …` — repeat the body (a choice) until the player stops."""
 
@@ -71,7 +71,7 @@ class AnyTimes(Node):
 Stmt = Do | If | ChooseOne | Repeat | ForEach | ForEachCard | AnyTimes
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Effect(Node):
     """One or more sentences; each sentence is a chain of steps."""
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from interpreter.dsl.nodes.base import Node
+from interpreter.records import record
 
 if TYPE_CHECKING:
     from interpreter.dsl.nodes.cards import CardExpr, Cards
@@ -14,9 +14,9 @@ if TYPE_CHECKING:
 Owner = Literal["you", "subject", "player", "table", "all", "others"]  # others: each opponent's
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Ref(Node):
-    """An unresolved `your hand` / `the deck` / `that player's crystals` / `the attack`.
+    """An unresolved `your hand` / `the deck` / `that player's points` / `the bid`.
 
     The checker turns it into a ZoneRef, CounterRef, StatRef or VarRef from the game's vocabulary."""
 
@@ -25,21 +25,21 @@ class Ref(Node):
     player: Player | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ZoneRef(Node):
     zone: str
     owner: Owner
     player: Player | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CounterRef(Node):
     counter: str
     owner: Owner
     player: Player | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class StatRef(Node):
     """A number the game defines from other numbers ("your shipping")."""
 
@@ -48,9 +48,9 @@ class StatRef(Node):
     player: Player | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class VarRef(Node):
-    """A procedure's variable ("the maneuver to beat")."""
+    """A procedure's variable ("the bid to beat")."""
 
     name: str
 
@@ -58,20 +58,20 @@ class VarRef(Node):
 Zone = Ref | ZoneRef
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Int(Node):
     value: int
     article: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BinOp(Node):
     op: Literal["+", "-", "*", "/", "mod"]
     left: Num
     right: Num
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Extreme(Node):
     """`the lower of A and B`, `the higher of A and B`."""
 
@@ -80,40 +80,40 @@ class Extreme(Node):
     right: Num
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PriceItem(Node):
     amount: Num
-    counter: str  # a counter or a group ("2 water", "1 energy", "5 crystals")
+    counter: str  # a counter or a group ("2 gold", "1 resource", "5 points")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Price(Node):
     """What playing a card costs; `free` has no items."""
 
     items: tuple[PriceItem, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CountCards(Node):
     cards: Cards
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TurnNumber(Node):
     pass
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayerCount(Node):
     pass
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RollValue(Node):
     """The number the last `roll` showed."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Distance(Node):
     """Steps between two positions on a ring counter (the shorter way round)."""
 
@@ -121,15 +121,15 @@ class Distance(Node):
     right: Num
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardProp(Node):
-    """A number on a card ("the maneuver of the played card")."""
+    """A number on a card ("the cost of the played card")."""
 
     prop: str
     card: CardExpr
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Total(Node):
     """The sum, or the highest or lowest, of a number over cards ("the total damage of the cards in …")."""
 
@@ -156,18 +156,18 @@ Num = (
 )
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class NamedValue(Node):
     name: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SymbolValue(Node):
     set: str
     value: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class JoiningValue(Node):
     """The symbol at which the played card joined a chain."""
 

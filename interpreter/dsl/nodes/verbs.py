@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Literal
 
 from interpreter.dsl.nodes.base import Node
 from interpreter.dsl.nodes.cards import CardFilter
+from interpreter.records import record
 
 if TYPE_CHECKING:
     from interpreter.dsl.nodes.cards import CardExpr, Cards
@@ -14,13 +15,13 @@ if TYPE_CHECKING:
     from interpreter.dsl.nodes.values import Num, Value, Zone
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Draw(Node):
     count: Num
     zone: Zone | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DrawUpTo(Node):
     """Draw until the hand holds `target` cards."""
 
@@ -28,7 +29,7 @@ class DrawUpTo(Node):
     hand: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Discard(Node):
     count: Num
     random: bool = False
@@ -36,19 +37,19 @@ class Discard(Node):
     filter: CardFilter = field(default_factory=CardFilter)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DiscardDownTo(Node):
     """Discard from your hand, one card at a time, until it holds `count` cards."""
 
     count: Num
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DiscardCards(Node):
     cards: Cards
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Give(Node):
     verb: Literal["pass", "give"]
     count: Num
@@ -56,7 +57,7 @@ class Give(Node):
     to: Player
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Take(Node):
     count: Num
     random: bool
@@ -64,13 +65,13 @@ class Take(Node):
     filter: CardFilter = field(default_factory=CardFilter)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EndFilter(Node):
     value: Value
     negated: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Play(Node):
     source: Zone
     target: Zone
@@ -80,7 +81,7 @@ class Play(Node):
     paying: str | None = None  # "paying its cost": a price property of the card, paid to play it
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayFor(Node):
     """`play a card for WINDOW` / `use a card for WINDOW`: a card's play (from hand) or ability (in play)."""
 
@@ -88,38 +89,38 @@ class PlayFor(Node):
     window: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Reveal(Node):
     """Turn a face-down card of a zone face up (you choose which); it becomes "that card"."""
 
     zones: tuple[Zone, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ExtraTurn(Node):
     pass
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Gain(Node):
     count: Num
     counter: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Lose(Node):
     count: Num
     counter: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Pay(Node):
     count: Num
     counter: str
     to: Player
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Move(Node):
     """Move along a ring counter: exactly N or up to N steps, forward, back or either way."""
 
@@ -129,35 +130,35 @@ class Move(Node):
     direction: Literal["either", "forward", "back"] = "either"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Roll(Node):
     die: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RollCards(Node):
     """`roll all cards of the pool`: each many-sided card (a die) shows a random side."""
 
     cards: Cards
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Set(Node):
-    """`set the maneuver to beat to …`, `set the cargo-goal to 4`, `set the lead card to …`."""
+    """`set the bid to beat to …`, `set the goal to 4`, `set the lead card to …`."""
 
     target: Node
     value: Node
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ChooseAs(Node):
-    """`choose an opponent … as the defender`: a chosen player becomes a procedure's variable."""
+    """`choose an opponent … as the target`: a chosen player becomes a procedure's variable."""
 
     choice: Player
     name: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Run(Node):
     """Run a procedure (a timeline): you fill its first role, `against` its second."""
 
@@ -165,37 +166,37 @@ class Run(Node):
     against: Player | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class GoTo(Node):
     label: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EndProcedure(Node):
     procedure: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Win(Node):
     pass
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Shuffle(Node):
     zone: Zone
     into: Zone | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Put(Node):
     cards: Cards
     zone: Zone
     face_down: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PutFrom(Node):
-    """`put 3 cards from your picks into your library-2`: chosen (or random) cards go to a zone."""
+    """`put 3 cards from your hand into your stash`: chosen (or random) cards go to a zone."""
 
     count: Num
     source: Zone
@@ -205,33 +206,33 @@ class PutFrom(Node):
     face_down: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Store(Node):
-    """`put 1 energy onto this card`: units of your group go onto a card (and out of your group)."""
+    """`put 1 resource onto this card`: units of your group go onto a card (and out of your group)."""
 
     count: Num
     group: str
     card: CardExpr
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Unstore(Node):
-    """`take the energy from this card`: every unit on the card comes back to your group."""
+    """`take the resources from this card`: every unit on the card comes back to your group."""
 
     group: str
     card: CardExpr
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ChooseNumber(Node):
-    """`choose a number from 1 to your crystals as the x`: a number variable set by a decision."""
+    """`choose a number from 1 to your points as the x`: a number variable set by a decision."""
 
     low: Num
     high: Num
     name: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Rotate(Node):
     """`rotate each player's draft to the left`: every player's cards go to the neighbour, all at once."""
 
@@ -239,7 +240,7 @@ class Rotate(Node):
     side: Literal["left", "right"]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Resolve(Node):
     """Run an effect a symbol or a card carries ("resolve the power of the joining symbol")."""
 
@@ -248,7 +249,7 @@ class Resolve(Node):
     card: CardExpr | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Nothing(Node):
     pass
 

@@ -1,9 +1,9 @@
 """What playing a card costs, and paying it: the card's price, made dearer or cheaper by cards in
 play (`cost_modifiers`), checked before the card is offered and paid once it is played.
 
-A price lists units of counters ("2 water") or of groups ("1 energy": any member). A reduction
-("1 energy less") waives units: first those the player lacks, then generic units, then specific
-ones; a surcharge ("1 crystal", Arcano Leech) is paid to the modifying card's owner. Which member
+A price lists units of counters ("2 gold") or of groups ("1 resource": any member). A reduction
+("1 resource less") waives units: first those the player lacks, then generic units, then specific
+ones; a surcharge ("1 point") is paid to the modifying card's owner. Which member
 pays a generic unit is the player's choice, asked one unit at a time.
 """
 
@@ -140,7 +140,7 @@ def pay(state: State, env: Env, card: int, prop: str, src: int, dst: int) -> Non
 
 
 def generic_units() -> VerbParts:
-    """Pay the generic units ("1 energy"), one of the player's choice at a time."""
+    """Pay the generic units ("1 resource"), one of the player's choice at a time."""
 
     def options(state: State, env: Env) -> list[int]:
         owed = env.get(OWED) or []

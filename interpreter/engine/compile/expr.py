@@ -46,7 +46,7 @@ def turn_order(state: State, start: int) -> list[int]:
 def variable(state: State, env: Env, key: str) -> Any:
     """A variable's value: the nearest frame that holds it, from this one down the stack.
 
-    A card played during a dogfight runs in its own frame yet reads and sets the dogfight's
+    A card played during a procedure runs in its own frame yet reads and sets the procedure's
     variables ("set the to-beat to the to-beat + 3"); keeping them in the procedure's frame only
     (never copied) means a change made by any card is the one everybody sees."""
     if key in env:
@@ -173,7 +173,7 @@ def slot(node: n.ZoneRef, game: Game) -> SlotFn:
 
 
 def slots(node: n.ZoneRef, game: Game) -> SlotsFn:
-    """All the slots a zone reference covers (`each player's maneuvers` covers one per player)."""
+    """All the slots a zone reference covers (`each player's hand` covers one per player)."""
     if node.owner == "all":
         index = game.zone_by_id[node.zone].index
         return lambda state, env: [state.zbase[index] + p for p in turn_order(state, env["you"])]
@@ -220,7 +220,7 @@ def num(node: n.Num, game: Game) -> NumFn:
         return lambda state, env: len(chosen(state, env))
     if isinstance(node, n.CounterRef):
         group = game.groups.get(node.counter)
-        if group is not None:  # "your energy": the sum of the group's counters
+        if group is not None:  # "your resources": the sum of the group's counters
             owner = _owned(0, node, lambda state: (0,))
             members = group.members
 
@@ -295,7 +295,7 @@ def _mod(a: int, b: int) -> int:
 
 def card_number(prop: str, game: Game) -> Callable[[State, int | None], int]:
     """A number on a card: a printed property (clamped to its bounds) or a counter on the card."""
-    if prop in game.groups and game.groups[prop].owner == "card":  # "the held energy of this card"
+    if prop in game.groups and game.groups[prop].owner == "card":  # "the stored resources of this card"
         members = game.groups[prop].members
         return lambda state, c: 0 if c is None else sum(state.counters[state.cbase[m] + c] for m in members)
     if prop in game.counter_by_id and game.counter_by_id[prop].owner == "card":

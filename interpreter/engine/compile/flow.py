@@ -141,7 +141,7 @@ def _window_rule(compiler: StmtCompiler, rule: Rule) -> None:
 
 
 def _player_list(node: Any, game: Game) -> Callable[[State, Env], list[int]]:
-    """A window's players: one player ("the attacker") or a set in turn order."""
+    """A window's players: one player ("the leader") or a set in turn order."""
     if isinstance(node, n.EachPlayer):
         return expr.players(node, game)
     one = expr.player(node)

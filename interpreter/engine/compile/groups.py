@@ -1,4 +1,4 @@
-"""Counter groups ("energy" = water + earth + fire + air): gaining and losing units of the owner's
+"""Counter groups ("resource" = gold + wood + stone): gaining and losing units of the owner's
 choice, the cap on their sum, and moving units between a player's group and a card's.
 
 A unit gained beyond the cap is discarded at once, one unit of the owner's choice at a time, so
@@ -42,7 +42,7 @@ def _describe(state: State, env: Env, index: int) -> tuple[Any, ...]:
 
 
 def gain_units(game: Game, group: GroupDef, amount: NumFn) -> VerbParts:
-    """`gain 2 energy`: for each unit, the owner picks which counter of the group goes up."""
+    """`gain 2 resources`: for each unit, the owner picks which counter of the group goes up."""
     pick = f"_kind:{group.id}"
 
     def perform(state: State, env: Env, index: int) -> None:
@@ -96,7 +96,7 @@ def _into_capped(group: GroupDef, kind: Any) -> list[Any]:
 
 
 def lose_units(game: Game, group: GroupDef, amount: NumFn) -> VerbParts:
-    """`lose 2 energy`: for each unit, the owner picks which counter goes down; losing at least
+    """`lose 2 resources`: for each unit, the owner picks which counter goes down; losing at least
     everything there is needs no choice."""
     flag = f"_all:{group.id}"
 
@@ -123,7 +123,7 @@ def lose_units(game: Game, group: GroupDef, amount: NumFn) -> VerbParts:
 
 
 def store(game: Game, group: GroupDef, amount: NumFn, card: Any) -> VerbParts:
-    """`put 1 energy onto this card`: each unit, of the owner's choice, leaves their group for the card's."""
+    """`put 1 resource onto this card`: each unit, of the owner's choice, leaves their group for the card's."""
     held = game.groups[next(g.id for g in game.groups.values() if g.matches == group.id)]
     pairs = dict(zip(group.members, held.members, strict=True))
 
@@ -143,7 +143,7 @@ def store(game: Game, group: GroupDef, amount: NumFn, card: Any) -> VerbParts:
 
 
 def unstore(game: Game, group: GroupDef, card: Any) -> VerbParts:
-    """`take the energy from this card`: all of it comes back, unit by unit, within the cap."""
+    """`take the resources from this card`: all of it comes back, unit by unit, within the cap."""
     held = game.groups[next(g.id for g in game.groups.values() if g.matches == group.id)]
     pairs = list(zip(group.members, held.members, strict=True))
     pick = f"_back:{group.id}"

@@ -38,7 +38,7 @@ class VerbParts:
     possible: Callable[[State, Env], bool] | None = None  # can it be done at all now? (offered as an option?)
     defers: bool = False  # pushes new work (a frame): never fused with the steps after it
     before: list[Atomic] = field(default_factory=list)  # run once, before the repeated parts
-    after: VerbParts | None = None  # run once the parts are done (e.g. discarding energy beyond a limit)
+    after: VerbParts | None = None  # run once the parts are done (e.g. discarding units beyond a limit)
 
     @property
     def atomic(self) -> bool:

@@ -17,6 +17,7 @@ from interpreter.engine.compile import expr
 from interpreter.engine.compile.parts import Choice, Part, VerbParts
 from interpreter.engine.compile.verbs import VerbCompiler
 from interpreter.errors import RunawayError
+from interpreter.records import Fixed
 
 if TYPE_CHECKING:
     from interpreter.engine.game import Game
@@ -26,7 +27,7 @@ Run = Callable[["State", Env], None]
 ListFn = Callable[["State", Env], list[int]]
 
 
-_CARD_CHOICES = frozenset({"play", "move", "reveal", "window"})  # answers name their card
+_CARD_CHOICES = Fixed({"play", "move", "reveal", "window"})  # answers name their card
 
 
 class StmtCompiler:

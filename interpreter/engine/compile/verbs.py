@@ -377,7 +377,7 @@ def place_in_chain(
         showing = expr.chain_end(state, game, zone, where, end)
         joining = showing
         if end == 0:
-            # the card's right side touches the road: unflipped shows (a, b), so b must match
+            # the card's right side touches the chain: unflipped shows (a, b), so b must match
             flipped = b != showing
             joined = chain[0]
             chain.insert(0, card)

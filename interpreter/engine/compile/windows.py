@@ -4,7 +4,7 @@ A card declares `plays` (from hand, at a window, optionally `if` a condition) an
 (usable from a zone at a window, once per turn). A window step, an `instead` step and the verbs
 `play a card for …` / `use a card for …` all ask this module for the options and carry out the
 chosen one: the card moves (a play) or is marked used (an ability), and its effect runs in a new
-frame that sees the procedure's variables ("the attacker").
+frame that sees the procedure's variables ("the leader").
 """
 
 from __future__ import annotations
