@@ -117,3 +117,15 @@ def test_hints_take_their_examples_from_the_game(game_id: str, text: str, hint: 
     assert [d.message for d in found.items] == ["a card is not a number"]
     given = found.items[0].hint
     assert given is None if hint is None else hint in str(given)
+
+
+def test_play_if_may_ask_what_a_player_can_do(tmp_path: Path) -> None:
+    """`play_if` takes any condition, `can` included (it is compiled like a card play's `if`)."""
+    shutil.copytree(TINY, tmp_path / "content")
+    path = tmp_path / "content" / CARDS
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("copies: 6,", 'copies: 6, play_if: "you can draw a card",', 1), encoding="utf-8")
+    checked = rulebook("check", "content", cwd=tmp_path)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    played = rulebook("play", "content", "--seed", "3", "--json", cwd=tmp_path)
+    assert played.returncode == 0 and '"winners"' in played.stdout, played.stderr

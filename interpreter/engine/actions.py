@@ -38,7 +38,7 @@ def key_of(state: State, description: tuple[Any, ...]) -> str:
     if kind == "may":
         return "yes" if description[1] else "no"
     if kind == "play-down":
-        return f"pack {state.game.card_id(description[1])}"
+        return f"play {state.game.card_id(description[1])} face down"
     if kind == "use":
         return f"use {state.game.card_id(description[1])}"
     if kind == "position":

@@ -408,7 +408,7 @@ def _compile(game: Game) -> None:
                     action.test = compiler_for(Builder("test")).condition(action.condition)
     for card in game.cards:
         if card.play_if is not None:
-            card.play_test = expr.cond(card.play_if, game)
+            card.play_test = compiler_for(Builder("test")).condition(card.play_if)
     for card_index, node in list(game.card_only_if.items()):
         game.card_only_if[card_index] = expr.cond(node, game)
     for group in game.groups.values():

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from interpreter.engine.view import can_see, slot_name
+from interpreter.engine.view import can_see, sees_face_down, slot_name
 
 if TYPE_CHECKING:
     from interpreter.engine.state import State
@@ -103,9 +103,8 @@ def event_json(state: State, event: tuple[Any, ...], viewer: int | None = None) 
 def _move(state: State, event: tuple[Any, ...], viewer: int | None) -> dict[str, Any]:
     verb, actor, cards, src, dst, extra = event[1:7]
     face_down = bool(extra) and extra.get("face") == "down"
-    if face_down:  # only the owner of the zone it lies in knows a face-down card (a table zone: nobody)
-        owner = state.slot_zone(dst)[1]
-        visible = viewer is None or (owner >= 0 and viewer in (owner, actor))
+    if face_down:
+        visible = sees_face_down(state, dst, viewer)
     else:
         visible = can_see(state, src, viewer) or can_see(state, dst, viewer)
     data: dict[str, Any] = {

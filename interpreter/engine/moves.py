@@ -6,7 +6,7 @@ moves have: the chain end and joining symbol, or that the card now lies face dow
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from interpreter.engine import rng, triggers
@@ -36,18 +36,19 @@ def move(
         state.flags[card] &= ~FACE_DOWN
     if state.record:
         state.events.append(("move", verb, actor, (card,), src, dst, extra))
-    if state.game.move_resets:
-        reset_on_move(state, (card,))
-    if state.game.move_triggers or state.game.leave_triggers:
-        triggers.on_move(state, verb, actor, (card,), src, dst)
+    after_move(state, verb, actor, (card,), src, dst)
 
 
-def reset_on_move(state: State, cards: Iterable[int]) -> None:
-    """Tokens kept on a card (`reset: move` counters) do not travel with it."""
-    for counter in state.game.move_resets:
+def after_move(state: State, verb: str, actor: int, cards: Sequence[int], src: int, dst: int) -> None:
+    """What follows every move of cards: tokens kept on them (`reset: move` counters) do not travel
+    with them, and triggers waiting for such a move are queued."""
+    game = state.game
+    for counter in game.move_resets:
         base = state.cbase[counter.index]
         for card in cards:
             state.counters[base + card] = counter.start
+    if game.move_triggers or game.leave_triggers:
+        triggers.on_move(state, verb, actor, cards, src, dst)
 
 
 def move_many(state: State, cards: list[int], dst: int, verb: str, actor: int) -> None:
@@ -65,11 +66,8 @@ def move_many(state: State, cards: list[int], dst: int, verb: str, actor: int) -
     if state.record:
         for src, moved in by_source.items():
             state.events.append(("move", verb, actor, tuple(moved), src, dst, None))
-    if state.game.move_resets:
-        reset_on_move(state, cards)
-    if state.game.move_triggers or state.game.leave_triggers:
-        for src, moved in by_source.items():
-            triggers.on_move(state, verb, actor, moved, src, dst)
+    for src, moved in by_source.items():
+        after_move(state, verb, actor, moved, src, dst)
 
 
 def draw(state: State, src: int, dst: int, count: int, verb: str, actor: int) -> list[int]:
@@ -88,10 +86,8 @@ def draw(state: State, src: int, dst: int, count: int, verb: str, actor: int) ->
         taken.append(card)
     if taken and state.record:
         state.events.append(("move", verb, actor, tuple(taken), src, dst, None))
-    if state.game.move_resets:
-        reset_on_move(state, taken)
-    if taken and (state.game.move_triggers or state.game.leave_triggers):
-        triggers.on_move(state, verb, actor, taken, src, dst)
+    if taken:
+        after_move(state, verb, actor, taken, src, dst)
     return taken
 
 
@@ -116,8 +112,9 @@ def can_draw(state: State, slot: int) -> bool:
     return refill_zone is not None and bool(state.zones[state.zbase[refill_zone]])
 
 
-def random_cards(state: State, src: int, count: int) -> list[int]:
-    pool = state.zones[src][:]
+def random_cards(state: State, cards: list[int], count: int) -> list[int]:
+    """Up to `count` distinct cards of `cards`, picked by the state's generator."""
+    pool = list(cards)
     chosen: list[int] = []
     for _ in range(min(count, len(pool))):
         chosen.append(pool.pop(rng.below(state, len(pool))))

@@ -31,6 +31,12 @@ def slot_name(state: State, slot: int) -> str:
     return name if owner < 0 else f"{name}:{owner + 1}"
 
 
+def sees_face_down(state: State, slot: int, viewer: int | None) -> bool:
+    """A face-down card is known only to the owner of the zone it lies in (in a table zone: nobody)."""
+    owner = state.zslot[slot][1]
+    return viewer is None or (owner >= 0 and viewer == owner)
+
+
 def view(state: State, viewer: int | None) -> dict[str, Any]:
     """The state as `viewer` sees it, as plain JSON-ready data."""
     game = state.game
@@ -38,12 +44,8 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
     for slot, cards in enumerate(state.zones):
         name = slot_name(state, slot)
         if can_see(state, slot, viewer):
-            owner = state.zslot[slot][1]
-            # a face-down card shows as null to everyone but the owner of its zone
-            zones[name] = [
-                None if state.flags[c] & FACE_DOWN and (viewer is not None and viewer != owner) else game.card_id(c)
-                for c in cards
-            ]
+            sees_down = sees_face_down(state, slot, viewer)
+            zones[name] = [None if state.flags[c] & FACE_DOWN and not sees_down else game.card_id(c) for c in cards]
         else:
             zones[name] = {"hidden": len(cards)}
     counters = {}

@@ -18,15 +18,19 @@ if TYPE_CHECKING:
     from interpreter.engine.state import State
 
 
+def clamp(value: int, low: int | None, high: int | None) -> int:
+    if low is not None and value < low:
+        return low
+    if high is not None and value > high:
+        return high
+    return value
+
+
 def bump(state: State, owner: int, index: int, delta: int, verb: str) -> None:
     """Change one counter of a player (or card) within its bounds, and say so."""
     counter = state.game.counters[index]
     where = state.cbase[index] + owner
-    new = state.counters[where] + delta
-    if counter.min is not None:
-        new = max(counter.min, new)
-    if counter.max is not None:
-        new = min(counter.max, new)
+    new = clamp(state.counters[where] + delta, counter.min, counter.max)
     change = new - state.counters[where]
     state.counters[where] = new
     if change:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
-from interpreter.engine import moves, triggers
+from interpreter.engine import moves
 from interpreter.engine.code import Env
 from interpreter.engine.compile import costs, expr
 from interpreter.engine.compile.expr import subject
@@ -99,8 +99,8 @@ class VerbCompiler(MoreVerbs):
 
         def draw_up_to(state: State, env: Env) -> None:
             actor = subject(env)
-            if missing(state, env) > 0:
-                moves.draw(state, state.zbase[src], state.zbase[hand] + actor, missing(state, env), "draw", actor)
+            if (short := missing(state, env)) > 0:
+                moves.draw(state, state.zbase[src], state.zbase[hand] + actor, short, "draw", actor)
 
         return VerbParts(
             [draw_up_to],
@@ -114,8 +114,7 @@ class VerbCompiler(MoreVerbs):
         if node.random:
 
             def discard_random(state: State, env: Env) -> None:
-                cards = pool(state, env)
-                picked = [cards[i] for i in _sample(state, len(cards), count(state, env))]
+                picked = moves.random_cards(state, pool(state, env), count(state, env))
                 moves.move_many(state, picked, state.zbase[pile], "discard", subject(env))
 
             return VerbParts([discard_random])
@@ -183,8 +182,7 @@ class VerbCompiler(MoreVerbs):
 
             def take_random(state: State, env: Env) -> None:
                 actor = subject(env)
-                cards = pool(state, env)
-                picked = [cards[i] for i in _sample(state, len(cards), count(state, env))]
+                picked = moves.random_cards(state, pool(state, env), count(state, env))
                 moves.move_many(state, picked, state.zbase[hand] + actor, "take", actor)
 
             return VerbParts([take_random])
@@ -312,9 +310,8 @@ class VerbCompiler(MoreVerbs):
         if node.random:
 
             def put_random(state: State, env: Env) -> None:
-                cards = pool(state, env)
-                for i in _sample(state, len(cards), count(state, env)):
-                    moves.move(state, cards[i], dst(state, env), "put", subject(env), face_down=face_down)
+                for card in moves.random_cards(state, pool(state, env), count(state, env)):
+                    moves.move(state, card, dst(state, env), "put", subject(env), face_down=face_down)
 
             return VerbParts([put_random])
 
@@ -352,14 +349,6 @@ class VerbCompiler(MoreVerbs):
         return VerbParts([shuffle])
 
 
-def _sample(state: State, size: int, count: int) -> list[int]:
-    """`count` distinct random indexes below `size`, drawn from the state's generator."""
-    from interpreter.engine import rng
-
-    pool = list(range(size))
-    return [pool.pop(rng.below(state, len(pool))) for _ in range(min(count, size))]
-
-
 def place_in_chain(
     state: State, game: Game, zone: int, where: int, card: int, end: int, actor: int, verb: str
 ) -> tuple[int | None, str | None]:
@@ -392,8 +381,5 @@ def place_in_chain(
     state.loc[card] = where
     if state.record:
         state.events.append(("move", verb, actor, (card,), src, where, {"end": end, "joining": joining}))
-    if game.move_resets:
-        moves.reset_on_move(state, (card,))
-    if game.move_triggers or game.leave_triggers:
-        triggers.on_move(state, verb, actor, (card,), src, where)
+    moves.after_move(state, verb, actor, (card,), src, where)
     return joined, joining

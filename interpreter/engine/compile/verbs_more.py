@@ -16,6 +16,7 @@ from interpreter.engine import rng
 from interpreter.engine.code import Env, Frame
 from interpreter.engine.compile import expr, groups, windows
 from interpreter.engine.compile.expr import subject
+from interpreter.engine.compile.groups import clamp
 from interpreter.engine.compile.parts import Choice, VerbParts
 from interpreter.engine.game import SIDE_SHIFT
 from interpreter.errors import RulesError
@@ -23,14 +24,6 @@ from interpreter.errors import RulesError
 if TYPE_CHECKING:
     from interpreter.engine.game import Game
     from interpreter.engine.state import State
-
-
-def clamp(value: int, low: int | None, high: int | None) -> int:
-    if low is not None and value < low:
-        return low
-    if high is not None and value > high:
-        return high
-    return value
 
 
 def wrap(value: int, low: int, high: int) -> int:
@@ -87,13 +80,7 @@ class MoreVerbs:
         verb = "lose" if sign < 0 else "gain"
 
         def change(state: State, env: Env) -> None:
-            actor = subject(env)
-            where = state.cbase[index] + actor
-            new = clamp(state.counters[where] + sign * amount(state, env), counter.min, counter.max)
-            delta = new - state.counters[where]
-            state.counters[where] = new
-            if delta:
-                state.emit("count", verb, actor, index, delta, new)
+            groups.bump(state, subject(env), index, sign * amount(state, env), verb)
 
         return VerbParts([change])
 
