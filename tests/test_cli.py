@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.helpers import ROOT, rulebook
 
 
@@ -140,6 +142,20 @@ def test_explain_shows_yaml_dsl_both_languages_and_source() -> None:
     assert "source: seed 001, «Нокк»" in out
     missing = rulebook("explain", "frozen2", "nok")
     assert missing.returncode == 1 and "did you mean 'nokk'?" in missing.stderr
+
+
+@pytest.mark.parametrize(
+    ("game", "name", "heading"),
+    [
+        ("talespin", "choose-defender", "== rule choose-defender"),  # a step of a procedure
+        ("seasons", "roll-dice", "== rule roll-dice"),  # a step of the round
+        ("seasons", "reserve-shrinks", "== trigger reserve-shrinks"),  # a trigger of the rules
+    ],
+)
+def test_explain_finds_every_rule(game: str, name: str, heading: str) -> None:
+    result = rulebook("explain", game, name, "--lang", "en")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith(heading) and "   en: " in result.stdout
 
 
 def test_usage_errors_are_one_line() -> None:

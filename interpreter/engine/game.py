@@ -270,6 +270,22 @@ class Game:
             return definition.sides[flags >> SIDE_SHIFT].symbols
         return definition.symbols
 
+    def all_rules(self) -> list[Rule]:
+        """Every rule with a place in the rule book — setup, rounds, turn, procedures — with the
+        rules under each `if`, in book order."""
+        top = self.setup + self.round_start + self.round_end + self.turn
+        for procedure in self.procedures.values():
+            top = top + procedure.steps + [r for _, steps in procedure.sections for r in steps] + procedure.finally_
+        found: list[Rule] = []
+
+        def walk(rules: list[Rule]) -> None:
+            for rule in rules:
+                found.append(rule)
+                walk(rule.children + rule.otherwise)
+
+        walk(top)
+        return found
+
     def is_enabled(self, rule_id: str) -> bool:
         return rule_id not in self.disabled
 

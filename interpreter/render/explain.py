@@ -53,13 +53,13 @@ def find_entries(game: Game, wanted: str) -> list[Entry]:
                 Entry("card", card.id, card.model.name, str(card.model.source), card.model.id, _card_texts(game, card))
             )
 
-    def walk(rules: list[Rule]) -> None:
-        for rule in rules:
-            if matches(rule.id, rule.model.name):
-                found.append(Entry("rule", rule.id, rule.model.name, rule.source, rule.model.id, _rule_texts(rule)))
-            walk(rule.children + rule.otherwise)
-
-    walk(game.setup + game.turn)
+    for rule in game.all_rules():
+        if matches(rule.id, rule.model.name):
+            found.append(Entry("rule", rule.id, rule.model.name, rule.source, rule.model.id, _rule_texts(rule)))
+    for trigger in game.triggers:
+        if trigger.card is None and matches(trigger.id, trigger.model.name):
+            model = trigger.model
+            found.append(Entry("trigger", trigger.id, model.name, str(model.source), model.id, _trigger_texts(trigger)))
     for end in game.end:
         if matches(end.id, end.rule.model.name):
             found.append(
@@ -103,16 +103,21 @@ def _card_texts(game: Game, card: Any) -> list[tuple[str, str, Any]]:
         texts.append((prop, str(card.model.properties[prop]), price))
     for trigger in game.triggers:
         if trigger.card == card.index:
-            texts.append(("trigger: when", str(trigger.model.when), trigger.event))
-            if trigger.condition is not None:
-                texts.append(("trigger: if", str(trigger.model.if_), trigger.condition))
-            texts.append(("trigger: do", str(trigger.model.do), trigger.effect))
+            texts += [(f"trigger: {label}", dsl, node) for label, dsl, node in _trigger_texts(trigger)]
     modifiers = [m for m in game.cost_modifiers if m.card == card.index]
     for modifier, model in zip(modifiers, card.model.cost_modifiers, strict=True):
         label = "cost modifier: add" if modifier.adds else "cost modifier: reduce"
         texts.append(("cost modifier: when", str(model.when), modifier.event))
         texts.append((label, str(model.add if modifier.adds else model.reduce), modifier.price))
     return texts
+
+
+def _trigger_texts(trigger: Any) -> list[tuple[str, str, Any]]:
+    """(label, DSL, node) for a trigger: its event, its condition, what it does."""
+    texts = [("when", str(trigger.model.when), trigger.event)]
+    if trigger.condition is not None:
+        texts.append(("if", str(trigger.model.if_), trigger.condition))
+    return [*texts, ("do", str(trigger.model.do), trigger.effect)]
 
 
 def _rule_texts(rule: Rule, prefix: str = "") -> list[tuple[str, str, Any]]:

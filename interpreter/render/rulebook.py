@@ -306,7 +306,7 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
         ends: list[dict[str, Any]] = []
         if built is not None:
             wanted = {str(step.id) for step in variant.replace}
-            replaced = [r for r in _flat(rule_tree(built, _all_rules(built), lang)) if r["id"] in wanted]
+            replaced = rule_tree(built, [r for r in built.all_rules() if r.id in wanted], lang)
             own = {str(t.id) for t in variant.triggers}
             added = [t for t in rule_triggers(built, lang) if t["id"] in own]
             own_ends = {str(e.id) for e in variant.end}
@@ -327,35 +327,18 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
     return found
 
 
-def _all_rules(game: Game) -> list[Rule]:
-    rules = game.setup + game.turn
-    for procedure in game.procedures.values():
-        rules = rules + procedure.steps + procedure.finally_
-        for _, steps in procedure.sections:
-            rules = rules + steps
-    return rules
-
-
-def _flat(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    flat = []
-    for item in items:
-        flat.append(item)
-        flat += _flat(item["children"]) + _flat(item["otherwise"])
-    return flat
-
-
 def _entry_names(game: Game, lang: str) -> dict[str, str]:
+    """The name of everything a variant can switch off: symbols, rules, triggers, end rules."""
     names: dict[str, str] = {}
     for symbols in game.symbol_sets.values():
         for symbol in symbols.symbols.values():
             names[symbol.id] = name_of(symbol.model.name, lang)
-
-    def walk(rules: list[Rule]) -> None:
-        for rule in rules:
-            names.setdefault(rule.id, name_of(rule.model.name, lang) or rule.id)
-            walk(rule.children + rule.otherwise)
-
-    walk(game.setup + game.turn)
+    rules = [(r.id, r.model.name) for r in game.all_rules()] + [
+        (t.id, t.model.name) for t in game.triggers if t.card is None
+    ]
+    rules += [(e.id, e.rule.model.name) for e in game.end]
+    for rule_id, name in rules:
+        names.setdefault(rule_id, name_of(name, lang) or rule_id)
     return names
 
 
