@@ -7,6 +7,7 @@ was found is anything compiled. Nothing half-built ever reaches a caller.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -125,8 +126,8 @@ def build_game(spec: GameSpec, variant_id: str | None, diagnostics: Diagnostics)
     game = _assemble(spec, variant, setup, turn, procedures, symbol_sets, cards, ends, disabled)
     game.round_start, game.round_end = round_start, round_end
     game.triggers = [t for t in rule_triggers if game.is_enabled(t.id)]
-    for definition, card_triggers in zip(game.cards, (c[5] for c in cards), strict=True):
-        for trigger in card_triggers:
+    for definition, entry in zip(game.cards, cards, strict=True):
+        for trigger in entry.triggers:
             trigger.card = definition.index
             trigger.zone = game.zone_by_id[str(trigger.model.zone)].index
             game.triggers.append(trigger)
@@ -135,7 +136,8 @@ def build_game(spec: GameSpec, variant_id: str | None, diagnostics: Diagnostics)
         members = tuple(game.counter_by_id[str(c)].index for c in grp.counters)
         owner = game.counters[members[0]].owner
         matches = str(grp.matches) if grp.matches is not None else None
-        group = GroupDef(str(grp.id), members, owner, grp, caps.get(str(grp.id)), None, matches)
+        ids = tuple(str(c) for c in grp.counters)
+        group = GroupDef(str(grp.id), members, owner, grp, caps.get(str(grp.id)), None, matches, ids)
         game.groups[group.id] = group
         if group.cap_node is not None:
             for member in members:
@@ -176,18 +178,20 @@ def _trigger(checker: DslChecker, trigger_id: str, model: Any, card: str | None)
     return TriggerDef(trigger_id, event, condition, checker.text(model.do, "effect", scope), model)
 
 
-CardEntry = tuple[
-    models.Card,
-    str,
-    dict[str, Any],
-    list[Any],
-    Any,
-    list[TriggerDef],
-    list[dict[str, Any]],
-    dict[str, Any],
-    list[Any],
-    Any,
-]
+@dataclass
+class CardEntry:
+    """A card as checked, before the game is assembled: its DSL texts as checked nodes."""
+
+    card: models.Card
+    zone: str
+    effects: dict[str, Any]
+    actions: list[Any]  # (kind, model, effect node, condition node) of each play and ability
+    only_if: Any
+    triggers: list[TriggerDef]
+    sides: list[dict[str, Any]]  # each side's effects
+    prices: dict[str, Any]
+    modifiers: list[Any]  # (model, event node, price node)
+    play_if: Any
 
 
 def _cards(spec: GameSpec, checker: DslChecker) -> list[CardEntry]:
@@ -224,7 +228,9 @@ def _cards(spec: GameSpec, checker: DslChecker) -> list[CardEntry]:
                 price = checker.text(text, "price", Scope()) if text is not None else None
                 modifiers.append((modifier, event, price))
             found.append(
-                (card, str(file.zone), effects, actions, only, card_triggers, sides, prices, modifiers, play_if)
+                CardEntry(
+                    card, str(file.zone), effects, actions, only, card_triggers, sides, prices, modifiers, play_if
+                )
             )
     return found
 
@@ -236,7 +242,7 @@ def _assemble(
     turn: list[Rule],
     procedures: dict[str, ProcedureDef],
     symbol_sets: dict[str, SymbolSetDef],
-    cards_in: list[Any],
+    cards_in: list[CardEntry],
     ends: list[Any],
     disabled: Fixed[str],
 ) -> Game:
@@ -288,15 +294,16 @@ def _assemble(
         return Fixed(found)
 
     modifiers: list[CostModifierDef] = []
-    for card, zone, effects, actions, only, _, side_effects, prices, card_modifiers, play_if in cards_in:
+    for entry in cards_in:
+        card, effects, actions, only = entry.card, entry.effects, entry.actions, entry.only_if
         properties = {str(k): val for k, val in card.properties.items()}
         definition = CardDef(len(cards), str(card.id), properties, card, carried(properties), effects)
-        definition.prices = prices
-        definition.play_if = play_if
-        for model, event, price in card_modifiers:
+        definition.prices = entry.prices
+        definition.play_if = entry.play_if
+        for model, event, price in entry.modifiers:
             adds = model.add is not None
             modifiers.append(CostModifierDef(definition.index, zone_index[str(model.zone)], event, price, adds))
-        for side, side_effect in zip(card.sides, side_effects, strict=True):
+        for side, side_effect in zip(card.sides, entry.sides, strict=True):
             shown = {**properties, **{str(k): val for k, val in side.properties.items()}}
             definition.sides.append(SideDef(shown, carried(shown), side_effect))
         for kind, item, node, condition in actions:
@@ -311,7 +318,7 @@ def _assemble(
         if only is not None:
             only_if[definition.index] = only
         out = str(card.id) in removed or card.out_of_game
-        home = box if out and box is not None else zone_index[zone]
+        home = box if out and box is not None else zone_index[entry.zone]
         for _ in range(card.copies):
             instances.append(definition.index)
             start_zone.append(home)

@@ -259,11 +259,7 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
                     f"variant '{variant.id}' removes unknown card '{card_id}'",
                     did_you_mean(card_id, cards),
                 )
-        if (
-            (variant.remove_cards or any(f.cards for f in spec.card_files))
-            and variant.remove_cards
-            and g.roles.box is None
-        ):
+        if variant.remove_cards and g.roles.box is None:
             diagnostics.add(variant.id.mark, "removing cards needs 'roles: box:', a zone for cards out of the game")
     for file in spec.card_files:
         zone = v.zones.get(file.zone)

@@ -55,6 +55,7 @@ class GroupDef:
     cap_node: Any = None  # checked number node for the cap ("you" is the owner)
     cap: Any = None  # compiled
     matches: str | None = None  # the player group a card group stores, member by member
+    member_ids: tuple[str, ...] = ()  # the members' counter ids, for prices that name them
 
 
 @dataclass

@@ -135,12 +135,12 @@ def may_play(state: State, player: int, card: int) -> bool:
 
 def distinct(state: State, cards: list[int]) -> list[int]:
     """One card per card definition and face (copies of a card are the same choice)."""
-    seen: set[tuple[int, int]] = set()
+    seen: set[int] = set()
     result = []
     instances = state.game.instances
     flags = state.flags
     for card in cards:
-        kind = (instances[card], flags[card] & FACE_DOWN)
+        kind = instances[card] << 1 | bool(flags[card] & FACE_DOWN)  # definition and face, as one int
         if kind not in seen:
             seen.add(kind)
             result.append(card)

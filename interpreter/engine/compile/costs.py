@@ -82,7 +82,7 @@ def _plan(state: State, player: int, the_bill: Bill) -> tuple[dict[int, int], li
     for group in game.groups.values():
         if group.owner != "player":
             continue
-        names = [game.counters[m].id for m in group.members]
+        names = group.member_ids
         in_groups.update(names)
         specific = {
             m: max(0, need.get(name, 0) - the_bill.waive.get(name, 0))

@@ -225,8 +225,7 @@ def num(node: n.Num, game: Game) -> NumFn:
             members = group.members
 
             def total(state: State, env: Env) -> int:
-                p = owner(state, env)
-                return sum(state.counters[state.cbase[m] + p] for m in members)
+                return sum_of(state, members, owner(state, env))
 
             return total
         where = counter_slot(node, game)
@@ -293,11 +292,16 @@ def _mod(a: int, b: int) -> int:
     return a % b
 
 
+def sum_of(state: State, members: tuple[int, ...], owner: int) -> int:
+    """The total of a group's counters for one owner (a player, or a card for a card group)."""
+    return sum(state.counters[state.cbase[m] + owner] for m in members)
+
+
 def card_number(prop: str, game: Game) -> Callable[[State, int | None], int]:
     """A number on a card: a printed property (clamped to its bounds) or a counter on the card."""
     if prop in game.groups and game.groups[prop].owner == "card":  # "the stored resources of this card"
         members = game.groups[prop].members
-        return lambda state, c: 0 if c is None else sum(state.counters[state.cbase[m] + c] for m in members)
+        return lambda state, c: 0 if c is None else sum_of(state, members, c)
     if prop in game.counter_by_id and game.counter_by_id[prop].owner == "card":
         index = game.counter_by_id[prop].index
         return lambda state, c: 0 if c is None else state.counters[state.cbase[index] + c]
@@ -332,7 +336,7 @@ def quantity(node: n.Quantity, game: Game) -> Callable[[State, int], int]:
     group = game.groups.get(node.counter)
     if group is not None:
         members = group.members
-        return lambda state, p: sum(state.counters[state.cbase[m] + p] for m in members)
+        return lambda state, p: sum_of(state, members, p)
     cindex = game.counter_by_id[node.counter].index
     return lambda state, p: state.counters[state.cbase[cindex] + p]
 

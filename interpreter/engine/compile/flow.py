@@ -19,7 +19,7 @@ from interpreter.engine.state import USED
 from interpreter.errors import RunawayError
 
 if TYPE_CHECKING:
-    from interpreter.engine.game import Game
+    from interpreter.engine.game import CounterDef, Game
     from interpreter.engine.state import State
 
 
@@ -203,10 +203,7 @@ def compile_turn(game: Game, compiler_for: Callable[[Builder], StmtCompiler]) ->
             raise RunawayError(f"the game did not end within {limits.turns} turns (limits.turns)")
         you = frame[2]["you"]
         state.active = you
-        for counter in resets:
-            size = state.players if counter.owner == "player" else 1
-            base = state.cbase[counter.index]
-            state.counters[base : base + size] = [counter.start] * size
+        reset(state, resets)
         if game.window_abilities:
             flags = state.flags
             for card in range(len(flags)):
@@ -249,10 +246,7 @@ def compile_game(game: Game, turn: Code, compiler_for: Callable[[Builder], StmtC
         state.round += 1
         frame[2]["_k"] = 0
         frame[2]["you"] = state.first
-        for counter in round_resets:
-            size = state.players if counter.owner == "player" else 1
-            base = state.cbase[counter.index]
-            state.counters[base : base + size] = [counter.start] * size
+        reset(state, round_resets)
 
     def next_turn(state: State, frame: Frame) -> None:
         env = frame[2]
@@ -285,3 +279,11 @@ def compile_game(game: Game, turn: Code, compiler_for: Callable[[Builder], StmtC
     code = b.build()
     game.turns_pc = turns_top.pc  # where a position set up by hand resumes play (see engine/position.py)
     return code
+
+
+def reset(state: State, counters: list[CounterDef]) -> None:
+    """Set counters back to their start (`reset: turn` at each turn, `reset: round` at each round)."""
+    for counter in counters:
+        size = state.players if counter.owner == "player" else 1
+        base = state.cbase[counter.index]
+        state.counters[base : base + size] = [counter.start] * size

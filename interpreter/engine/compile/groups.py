@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from interpreter.engine.code import Env
-from interpreter.engine.compile.expr import NumFn, subject
+from interpreter.engine.compile.expr import NumFn, subject, sum_of
 from interpreter.engine.compile.parts import Choice, VerbParts
 
 if TYPE_CHECKING:
@@ -38,7 +38,7 @@ def bump(state: State, owner: int, index: int, delta: int, verb: str) -> None:
 
 
 def total(state: State, group: GroupDef, owner: int) -> int:
-    return sum(state.counters[state.cbase[m] + owner] for m in group.members)
+    return sum_of(state, group.members, owner)
 
 
 def _describe(state: State, env: Env, index: int) -> tuple[Any, ...]:
@@ -154,7 +154,7 @@ def unstore(game: Game, group: GroupDef, card: Any) -> VerbParts:
 
     def units(state: State, env: Env) -> int:
         source = card(state, env)
-        return 0 if source is None else sum(state.counters[state.cbase[h] + source] for h in held.members)
+        return 0 if source is None else sum_of(state, held.members, source)
 
     def next_unit(state: State, env: Env) -> None:
         owner, source = subject(env), card(state, env)
