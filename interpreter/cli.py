@@ -61,7 +61,7 @@ def _check_lang(lang: str) -> str:
 @app.command()
 def games() -> None:
     """List the games and their variants."""
-    from interpreter.render.rulebook import name_of
+    from interpreter.render.words import name_of
 
     for game_id in game_ids():
         game = _load(game_id)
@@ -121,7 +121,7 @@ def play(
     lines = JsonLines() if log is not None else None
     echo: Callable[[str], None] | None = None if as_json else typer.echo
     if echo is not None:
-        from interpreter.render.rulebook import name_of
+        from interpreter.render.words import name_of
 
         variant_text = "" if loaded.variant is None else f", {name_of(loaded.variant.name, lang)}"
         echo(f"{name_of(loaded.model.name, lang)}{variant_text} — {count} × {agents}, seed {seed}")
@@ -180,8 +180,8 @@ def explain(
     """Show one card or rule: its YAML, its DSL, its text in English and Russian, its source."""
     from interpreter.diagnostics import did_you_mean
     from interpreter.render.explain import find_entries, yaml_block
-    from interpreter.render.rulebook import name_of
     from interpreter.render.text import renderer_for
+    from interpreter.render.words import name_of
 
     loaded = _load(game)
     langs = [_check_lang(lang)] if lang else ["en", "ru"]

@@ -110,17 +110,16 @@ def _report(text: Located, error: UnexpectedInput, diagnostics: Diagnostics) -> 
         shown = ", ".join(f"'{w}'" if not w.startswith("a ") else w for w in words[:12])
         more = ", …" if len(words) > 12 else ""
         message += f"; expected {shown}{more}"
-    if isinstance(error, UnexpectedToken) and error.token.type == "NAME":
-        hint = _hint(source, offset, words)
-        if hint is not None:  # "drwa 1 card": a misspelt keyword
-            diagnostics.add(text.mark_at(offset), f"unknown word '{error.token}'", hint)
-            return
+    hint = _hint(source, offset, words)
+    if isinstance(error, UnexpectedToken) and error.token.type == "NAME" and hint is not None:
+        diagnostics.add(text.mark_at(offset), f"unknown word '{error.token}'", hint)  # "drwa 1 card"
+        return
     misspelt = _misspelt_before(source, offset)
     if misspelt is not None:  # "drwa 1 card": the real mistake is the word before the error
         start, word, suggestion = misspelt
         diagnostics.add(text.mark_at(start), f"unknown word '{word}'", f"did you mean '{suggestion}'?")
         return
-    diagnostics.add(text.mark_at(offset), message, _hint(source, offset, words))
+    diagnostics.add(text.mark_at(offset), message, hint)
 
 
 def _vocabulary() -> list[str]:

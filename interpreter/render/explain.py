@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.content.source import Located
 from interpreter.engine.game import Rule
-from interpreter.render.rulebook import name_of
+from interpreter.render.words import name_of
 
 if TYPE_CHECKING:
     from interpreter.engine.game import Game

@@ -17,7 +17,7 @@ class Narrator:
         self.lang = lang
         self.dsl = renderer_for(game, lang)
         cards = {c.id: c for c in game.cards}
-        self.card_names = {cid: _nominative(c.model.name, lang) for cid, c in cards.items()}
+        self.card_names = {cid: words.name_of(c.model.name, lang) for cid, c in cards.items()}
         env = environment().overlay()
         env.filters.update(card=self.card, quote=lambda s: f"«{s}»", cap=words.capitalize)
         self.macros = env.get_template(f"{lang}/play.jinja").make_module(
@@ -60,9 +60,8 @@ class Narrator:
     def view_text(self, seen: dict[str, Any]) -> str:
         """What a player sees, for a human at the table: the cards in each zone (hidden ones counted),
         then every counter, the table's first and each player's after."""
-        hidden, face_down, ends_word = (
-            ("hidden", "face down", "ends") if self.lang == "en" else ("скрыто", "рубашкой вверх", "концы")
-        )
+        label: dict[str, str] = self.macros.VIEW  # type: ignore[attr-defined]  # a variable of the template
+        hidden, face_down, ends_word = label["hidden"], label["face_down"], label["ends"]
         lines = []
         box = self.game.zones[self.game.box].id if self.game.box is not None else None
         for place, cards in seen["zones"].items():
@@ -85,23 +84,20 @@ class Narrator:
             counter_id, _, owner = key.partition(":")
             by_owner.setdefault(owner, []).append(f"{self.counter_total(counter_id)} {value}")
         for owner, values in sorted(by_owner.items(), key=lambda item: (item[0] != "", item[0])):
-            label = self.player(int(owner)) if owner else ("Table" if self.lang == "en" else "Стол")
-            lines.append(f"{label}: " + ", ".join(values))
+            whose = self.player(int(owner)) if owner else label["table"]
+            lines.append(f"{whose}: " + ", ".join(values))
         return "\n".join(words.capitalize(line) for line in lines)
 
     def counter_total(self, counter_id: str) -> str:
         """A counter named as an amount: "points", «очки»."""
-        word = words.word(self.game.counter_by_id[counter_id].model.name)
-        if self.lang == "en":
-            return word.en.form(2)
-        return word.ru.plural("nom") if word.ru.pl.get("nom") else word.ru.form("nom")
+        return words.plain(self.dsl.counter_word(counter_id), self.lang, plural=True)
 
     # ------------------------------------------------------------ helpers for the templates
     def rule_name(self, rule_id: str) -> str:
         """The name of a trigger or end rule, for "Goal reached: Player 2 wins." (its id if unnamed)."""
         models = [t.model for t in self.game.triggers if t.card is None] + [e.rule.model for e in self.game.end]
         name = next((m.name for m in models if str(m.id) == rule_id), None)
-        return _nominative(name, self.lang) if name is not None else ""
+        return words.name_of(name, self.lang) if name is not None else ""
 
     def card_word(self, count: int) -> str:
         card = words.RU_CORE["card"]
@@ -135,16 +131,13 @@ class Narrator:
         return self._place(place, "at", "loc")
 
     def var_name(self, name: str) -> str:
-        word = words.word(self.game.variables[name].name)
-        return word.en.form() if self.lang == "en" else word.ru.form("nom")
+        return words.plain(self.dsl.var_word(name), self.lang)
 
     def procedure_name(self, procedure: str) -> str:
-        word = words.word(self.game.procedures[procedure].model.name)
-        return word.en.form() if self.lang == "en" else word.ru.form("nom")
+        return words.plain(self.dsl.procedure_word(procedure), self.lang)
 
     def counter_nom(self, counter_id: str) -> str:
-        word = words.word(self.game.counter_by_id[counter_id].model.name)
-        return word.en.form() if self.lang == "en" else word.ru.form("nom")
+        return words.plain(self.dsl.counter_word(counter_id), self.lang)
 
     def place_from(self, place: str) -> str:
         return self._place(place, "from", "gen")
@@ -165,7 +158,7 @@ class Narrator:
     def symbol(self, value: str) -> str:
         for symbols in self.game.symbol_sets.values():
             if value in symbols.symbols:
-                return _nominative(symbols.symbols[value].model.name, self.lang)
+                return words.name_of(symbols.symbols[value].model.name, self.lang)
         return value
 
     def effect_name(self, event: dict[str, Any]) -> str:
@@ -173,7 +166,7 @@ class Narrator:
             word = self.dsl.card_effect_word(event["effect"])
         else:
             word = self.dsl.effect_word(event["set"], event["effect"])
-        return word.en.form() if self.lang == "en" else word.ru.form("nom")
+        return words.plain(word, self.lang)
 
     def counter(self, counter_id: str, amount: int) -> str:
         word = words.word(self.game.counter_by_id[counter_id].model.name)
@@ -193,10 +186,3 @@ class Narrator:
 
 def _owner(place: str) -> int:
     return int(place.partition(":")[2] or 0)
-
-
-def _nominative(name: Any, lang: str) -> str:
-    value = getattr(name, lang)
-    if isinstance(value, str):
-        return value
-    return str(value.one if lang == "en" else value.nom)

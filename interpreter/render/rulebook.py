@@ -12,19 +12,10 @@ from typing import TYPE_CHECKING, Any
 from interpreter.engine.game import Rule
 from interpreter.render import words
 from interpreter.render.text import environment, renderer_for
+from interpreter.render.words import name_of
 
 if TYPE_CHECKING:
     from interpreter.engine.game import Game
-
-
-def name_of(name: Any, lang: str, plural: bool = False) -> str:
-    """A data name in `lang`, in its plain (nominative) form."""
-    if name is None:
-        return ""
-    word = words.word(name)
-    if lang == "en":
-        return word.en.form(2 if plural else 1)
-    return word.ru.plural("nom") if plural else word.ru.form("nom")
 
 
 def rule_tree(game: Game, rules: list[Rule], lang: str) -> list[dict[str, Any]]:
@@ -47,7 +38,7 @@ def rule_tree(game: Game, rules: list[Rule], lang: str) -> list[dict[str, Any]]:
             item["text"] = words.capitalize(r.macro("window_step", rule.extra["players"], rule.extra["window"])) + "."
         elif "instead" in rule.extra:
             inner = r.sentence(rule.node).rstrip(".")
-            inner = inner[:1].lower() + inner[1:]
+            inner = _lower_first(inner)
             item["text"] = (
                 words.capitalize(r.macro("instead_step", rule.extra["by"], rule.extra["instead"], inner)) + "."
             )
@@ -101,7 +92,8 @@ def _card_texts(game: Game, card: Any, lang: str) -> list[str]:
     if card.play_if is not None:
         texts.append(r.macro("card_play_if", r.render(card.play_if)))
     for effect, node in card.effects.items():
-        texts.append(f"{words.capitalize(name_of(_effect_name(game, effect), lang))}: {r.sentence(node)}")
+        heading = words.capitalize(words.plain(r.card_effect_word(effect), lang))
+        texts.append(f"{heading}: {r.sentence(node)}")
     for action in card.abilities:
         zone = game.zones[action.zone].id
         text = r.sentence(action.effect)
@@ -149,10 +141,6 @@ def rule_triggers(game: Game, lang: str) -> list[dict[str, Any]]:
 
 def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
-
-
-def _effect_name(game: Game, effect: str) -> Any:
-    return next(e.name for e in game.model.card_effects if e.id == effect)
 
 
 def book(game: Game, lang: str) -> dict[str, Any]:

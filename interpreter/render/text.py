@@ -44,7 +44,6 @@ def environment() -> jinja2.Environment:
         ru_adj=words.ru_adjective,
         cap=words.capitalize,
         ru_your=words.ru_your,
-        ru_equal=words.ru_equal,
         en_list=words.en_list,
         ru_list=words.ru_list,
         isinstance=isinstance,
@@ -179,13 +178,7 @@ class Renderer:
         return words.word(next(e for e in self.game.model.card_effects if e.id == effect).name)
 
     def card_name(self, card: int) -> str:
-        name = self.game.cards[self.game.instances[card]].model.name
-        return str(getattr(name, self.lang)) if isinstance(getattr(name, self.lang), str) else _nom(name, self.lang)
-
-
-def _nom(name: Any, lang: str) -> str:
-    value = getattr(name, lang)
-    return str(value.one if lang == "en" else value.nom)
+        return words.name_of(self.game.cards[self.game.instances[card]].model.name, self.lang)
 
 
 _DANGLING_COMMA = re.compile(r",+(?=\s*(?:[.:;)]|$))")

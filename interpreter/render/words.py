@@ -6,6 +6,8 @@ articles; Russian needs case, number and gender agreement, and a few preposition
 
 from __future__ import annotations
 
+from typing import Any
+
 from interpreter.content import models
 from interpreter.records import record
 
@@ -89,6 +91,18 @@ def word(name: models.Name) -> Word:
         ru = RuNoun({"nom": str(name.ru)}, {}, "m")
         ru_preps = {}
     return Word(en, ru, en_preps, ru_preps)
+
+
+def plain(word: Word, lang: str, plural: bool = False) -> str:
+    """A word on its own (nominative), as a heading or a list item says it: "crystals", «кристаллы»."""
+    if lang == "en":
+        return word.en.form(2 if plural else None)
+    return word.ru.plural("nom") if plural else word.ru.form("nom")
+
+
+def name_of(name: Any, lang: str, plural: bool = False) -> str:
+    """A data name in `lang`, in its plain (nominative) form; "" for no name."""
+    return "" if name is None else plain(word(name), lang, plural)
 
 
 def _en_plural(noun: str) -> str:
@@ -212,13 +226,8 @@ _VASH = {
     "n": {"nom": "ваше", "gen": "вашего", "dat": "вашему", "acc": "ваше", "ins": "вашим", "loc": "вашем"},
     "p": {"nom": "ваши", "gen": "ваших", "dat": "вашим", "acc": "ваши", "ins": "вашими", "loc": "ваших"},
 }
-_EQUAL = {"m": "равен", "f": "равна", "n": "равно", "p": "равны"}
 
 
 def ru_your(gender: str, case: str = "nom") -> str:
     """«ваш» agreeing with a noun's gender and case."""
     return _VASH.get(gender, _VASH["m"])[case]
-
-
-def ru_equal(gender: str) -> str:
-    return _EQUAL.get(gender, "равен")
