@@ -369,9 +369,7 @@ def check(
         return checker.players(node, scope)
     if isinstance(node, n.Nobody):
         return node
-    if isinstance(
-        node, (n.You, n.Them, n.ActivePlayer, n.OwnerOf, n.ThatPlayer, n.Neighbour, n.ChoosePlayer, n.Variable)
-    ):
+    if isinstance(node, n.Player):
         return checker.player(node, scope)
     if isinstance(node, n.Cond):
         return checker.cond(node, scope)

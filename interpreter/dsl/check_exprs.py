@@ -28,9 +28,6 @@ class Scope:
     procedure: str | None = None  # inside this procedure: its variables and sections
 
 
-PLAYER_NODES = (n.You, n.Them, n.ActivePlayer, n.OwnerOf, n.ThatPlayer, n.Neighbour, n.ChoosePlayer, n.Variable)
-
-
 class ExpressionChecks:
     v: Vocabulary
     text: Located
@@ -73,7 +70,7 @@ class ExpressionChecks:
                 )
         if isinstance(node, n.OwnerOf):
             return replace(node, card=self.card(node.card, scope))
-        if not isinstance(node, PLAYER_NODES):
+        if not isinstance(node, n.Player):
             self.error(node, "expected a player here, such as 'you' or 'that player'")
         return node
 
@@ -159,7 +156,7 @@ class ExpressionChecks:
             return replace(node, left=left, right=right)
         if isinstance(node, (n.Int, n.TurnNumber, n.PlayerCount, n.RollValue)):
             return node
-        if isinstance(node, (n.PlayedCard, n.JoinedCard, n.TopCard, n.ThatCard, n.ThisCard, n.CardAt, n.CardVar)):
+        if isinstance(node, n.CardExpr):
             self.error(node, "a card is not a number", self._example_number())
             return node
         raise TypeError(f"no number checker for {type(node).__name__}")

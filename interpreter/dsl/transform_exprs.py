@@ -111,9 +111,7 @@ class ExpressionRules(Transformer[Token, Any]):
 
     def ref_of_rev(self, meta: Meta, c: list[Any]) -> n.Ref | n.CardProp:
         target = c[1]
-        if isinstance(
-            target, (n.You, n.Them, n.ActivePlayer, n.OwnerOf, n.ThatPlayer, n.Neighbour, n.ChoosePlayer, n.Variable)
-        ):
+        if isinstance(target, n.Player):
             return n.Ref("player", name(c[0]), target, span=span(meta))
         return n.CardProp(name(c[0]), target, span=span(meta))
 
