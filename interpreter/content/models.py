@@ -159,6 +159,7 @@ class Counter(Strict):
     min: int | None = None
     max: int | None = None
     ring: bool = False
+    laps: Id | None = None  # a ring's lap counter: +1 each time it wraps forward past max, -1 backward past min
     track: Id | None = None
     reset: Literal["turn", "round", "move"] | None = None
     source: Source
@@ -431,12 +432,15 @@ class CardPlay(Strict):
 
 
 class CardAbility(Strict):
-    """What a card can do where it lies (in play, in a storage area) at a window, once per turn."""
+    """What a card can do where it lies (in play, in a storage area) at a window, once per turn.
+    `as`: another window whose use it counts as, for triggers ("an activation used before the die
+    is applied is still an activation")."""
 
     window: Id
     do: Text
     if_: Text | None = Field(default=None, alias="if")
     zone: Id
+    as_: Id | None = Field(default=None, alias="as")
 
 
 class CardTrigger(Strict):
@@ -464,6 +468,7 @@ class CostModifier(Strict):
     when: Text
     add: Text | None = None
     reduce: Text | None = None
+    floor: Text | None = None  # a reduction never takes the price below this ("1 energy")
 
 
 class Card(Strict):
@@ -473,6 +478,7 @@ class Card(Strict):
     out_of_game: bool = False  # kept in the box: named by other cards' rules; a scenario may bring it in
     only_if: Text | None = None  # a condition on the game (e.g. the number of players) for the card to be used
     play_if: Text | None = None  # a condition on its player for playing it from hand ("you can pay for an effect")
+    spend_stored: bool = False  # units stored on it pay its holder's prices, as if in the group they match
     properties: dict[Id, PropertyValue | Name] = Field(default_factory=dict)
     effects: dict[Id, Text] = Field(default_factory=dict)
     plays: list[CardPlay] = Field(default_factory=list)

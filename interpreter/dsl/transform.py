@@ -224,6 +224,12 @@ class ToNodes(ExpressionRules):
         direction: Any = rest[2] if len(rest) > 2 else "either"
         return n.Move(rest[0], name(rest[1]), up_to, direction, span=span(meta))
 
+    def move_shared(self, meta: Meta, c: list[Any]) -> n.Move:
+        """`move the wheel up to 3 spaces back`: the same step on a shared ring, said naturally."""
+        counter, rest = c[0], [x for x in c[1:] if x != "up to"]
+        direction: Any = rest[1] if len(rest) > 1 else "either"
+        return n.Move(rest[0], name(counter), "up to" in c[1:], direction, span=span(meta))
+
     def up_to(self, meta: Meta, c: list[Any]) -> str:
         return "up to"
 

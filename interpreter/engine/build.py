@@ -190,7 +190,7 @@ class CardEntry:
     triggers: list[TriggerDef]
     sides: list[dict[str, Any]]  # each side's effects
     prices: dict[str, Any]
-    modifiers: list[Any]  # (model, event node, price node)
+    modifiers: list[Any]  # (model, event node, price node, floor node)
     play_if: Any
 
 
@@ -226,7 +226,8 @@ def _cards(spec: GameSpec, checker: DslChecker) -> list[CardEntry]:
                 event = checker.text(modifier.when, "event", scope)
                 text = modifier.add if modifier.add is not None else modifier.reduce
                 price = checker.text(text, "price", Scope()) if text is not None else None
-                modifiers.append((modifier, event, price))
+                floor = checker.text(modifier.floor, "price", Scope()) if modifier.floor is not None else None
+                modifiers.append((modifier, event, price, floor))
             found.append(
                 CardEntry(
                     card, str(file.zone), effects, actions, only, card_triggers, sides, prices, modifiers, play_if
@@ -248,6 +249,7 @@ def _assemble(
 ) -> Game:
     g = spec.game
     zone_index = {str(z.id): i for i, z in enumerate(g.zones)}
+    counter_index = {str(c.id): i for i, c in enumerate(g.counters)}
     no_refill = {str(z) for z in (variant.no_refill if variant else ())}
     zones = [
         ZoneDef(
@@ -275,6 +277,7 @@ def _assemble(
             c.ring,
             zone_index[str(c.track)] if c.track else None,
             c.reset,
+            counter_index[str(c.laps)] if c.laps else None,
         )
         for i, c in enumerate(g.counters)
     ]
@@ -300,9 +303,9 @@ def _assemble(
         definition = CardDef(len(cards), str(card.id), properties, card, carried(properties), effects)
         definition.prices = entry.prices
         definition.play_if = entry.play_if
-        for model, event, price in entry.modifiers:
+        for model, event, price, floor in entry.modifiers:
             adds = model.add is not None
-            modifiers.append(CostModifierDef(definition.index, zone_index[str(model.zone)], event, price, adds))
+            modifiers.append(CostModifierDef(definition.index, zone_index[str(model.zone)], event, price, adds, floor))
         for side, side_effect in zip(card.sides, entry.sides, strict=True):
             shown = {**properties, **{str(k): val for k, val in side.properties.items()}}
             definition.sides.append(SideDef(shown, carried(shown), side_effect))
@@ -312,6 +315,8 @@ def _assemble(
             action = CardAction(
                 definition.index, number, str(item.window), node, condition, zone_index[str(where)] if where else None
             )
+            counts_as = getattr(item, "as_", None)
+            action.counts_as = str(counts_as) if counts_as is not None else None
             (definition.plays if kind == "play" else definition.abilities).append(action)
         definition.only_if = only
         cards.append(definition)
@@ -439,6 +444,13 @@ def _compile(game: Game) -> None:
     for modifier in game.cost_modifiers:
         modifier.matches = matcher(modifier.event, game)
         modifier.items = costs.compile_price(modifier.price, game)
+        modifier.floor_items = costs.compile_price(modifier.floor, game)
+    game.spending_cards = tuple(
+        instance
+        for card in game.cards
+        if card.model.spend_stored
+        for instance in game.card_instances.get(card.index, ())
+    )
     for procedure in game.procedures.values():
         game.codes["procedure:" + procedure.id] = compile_procedure(game, procedure, compiler_for)
     turn = game.codes["turn"] = compile_turn(game, compiler_for)

@@ -78,6 +78,11 @@ def event_json(state: State, event: tuple[Any, ...], viewer: int | None = None) 
             "kind": game.counters[index].id,
             "change": change,
         }
+    if kind == "spend":
+        actor, card, index = event[1:]
+        return {"event": "spend", "player": actor + 1, "card": game.card_id(card), "kind": game.counters[index].id}
+    if kind == "waive":
+        return {"event": "waive", "player": event[1] + 1, "kind": event[2]}
     if kind == "roll-card":
         actor, card, side = event[1:]
         return {"event": "roll", "player": actor + 1, "card": game.card_id(card), "side": side + 1}

@@ -85,6 +85,9 @@ class Renderer:
                 "action": self.action_phrase,
                 "section": self.section_word,
                 "counter_is_ring": lambda c: c in self.game.counter_by_id and self.game.counter_by_id[c].ring,
+                "counter_is_shared": lambda c: (
+                    c in self.game.counter_by_id and self.game.counter_by_id[c].owner == "table"
+                ),
                 "card_effect": self.card_effect_word,
                 "in_card_text": lambda: self.card_text,
             }

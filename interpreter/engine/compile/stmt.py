@@ -341,6 +341,8 @@ class StmtCompiler:
             for kind, item in body:
                 if kind == "verb":  # the verbs that follow the opening choice in its sentence
                     self.verb_parts(self.verbs.compile(item))
+                elif kind == "parts":
+                    self.verb_parts(item)
                 else:
                     self.stmt(item)
             self.b.jump(top if repeat else end)
@@ -385,7 +387,14 @@ class StmtCompiler:
         steps = list(option.steps)
 
         def after_choice(chain: list[Any]) -> list[tuple[str, Any]]:
-            return [("verb", v) for v in chain[0].verbs[1:]] + [("stmt", s) for s in chain[1:]]
+            """What follows the opening choice: the rest of its verb (paying for a card played), the
+            other verbs of its step, the other steps."""
+            rest = self.verbs.compile(chain[0].verbs[0]).after
+            return (
+                ([("parts", rest)] if rest is not None else [])
+                + [("verb", v) for v in chain[0].verbs[1:]]
+                + [("stmt", s) for s in chain[1:]]
+            )
 
         first = self._flattenable(option, chooser)
         if first is not None:

@@ -68,6 +68,23 @@ class VerbCompiler(MoreVerbs):
         named = [z.zone for z in zones if isinstance(z, n.ZoneRef)] or [self.game.zones[self.game.hand].id]
         return f"{verb}-random:{'+'.join(named)}"
 
+    def moved_cards(self, node: n.Cards) -> Callable[[State, Env], list[int]]:
+        """The cards a verb moves. "The top card of a pile" that is empty is looked for after the pile
+        is refilled (`refill:`), as a draw would: an empty deck is reshuffled from its discard pile."""
+        chosen = expr.cards(node, self.game)
+        top = node.card if isinstance(node, n.OneCard) else None
+        if not isinstance(top, n.TopCard):
+            return chosen
+        pile = expr.slot(top.zone, self.game)  # type: ignore[arg-type]
+
+        def refilled(state: State, env: Env) -> list[int]:
+            where = pile(state, env)
+            if not state.zones[where]:
+                moves.refill(state, where)
+            return chosen(state, env)
+
+        return refilled
+
     def card_choice(
         self, kind: str, pool: Callable[[State, Env], list[int]], perform: Callable[[State, Env, Any], None]
     ) -> Choice:
@@ -148,7 +165,7 @@ class VerbCompiler(MoreVerbs):
         return VerbParts([self.card_choice("discard", pool, perform)], times=excess)
 
     def verb_discardcards(self, node: n.DiscardCards) -> VerbParts:
-        chosen = expr.cards(node.cards, self.game)
+        chosen = self.moved_cards(node.cards)
         pile = self.game.discard_to
 
         def discard(state: State, env: Env) -> None:
@@ -247,18 +264,20 @@ class VerbCompiler(MoreVerbs):
             def perform_plain(state: State, env: Env, option: Any) -> None:
                 card = option[0]
                 where = dst(state, env)
-                if paying is not None:
-                    costs.pay(state, env, card, paying, state.loc[card], where)
-                moves.move(state, card, where, "play", subject(env), face_down=face_down)
                 env.update(played=card, joined=None, joining=None, end=-1, card=card)
+                if paying is None:
+                    moves.move(state, card, where, "play", subject(env), face_down=face_down)
+                    return
+                costs.pay(state, env, card, paying, state.loc[card], where)  # the card is played once paid for
+
+            def once_paid(state: State, env: Env) -> None:
+                moves.move(state, env["played"], dst(state, env), "play", subject(env), face_down=face_down)
 
             describe = (
                 (lambda state, env, o: ("play-down", o[0])) if face_down else (lambda state, env, o: ("play", *o))
             )
-            return VerbParts(
-                [Choice("play", options_plain, perform_plain, describe, names="card")],
-                after=costs.generic_units() if paying is not None else None,
-            )
+            paid = costs.payment(then=VerbParts([once_paid])) if paying is not None else None
+            return VerbParts([Choice("play", options_plain, perform_plain, describe, names="card")], after=paid)
         zone_index = target_zone.index
         links = game.links[zone_index]
         end_value = expr.value(node.end.value, game) if node.end is not None else None
@@ -287,7 +306,7 @@ class VerbCompiler(MoreVerbs):
 
     def verb_put(self, node: n.Put) -> VerbParts:
         game = self.game
-        chosen = expr.cards(node.cards, game)
+        chosen = self.moved_cards(node.cards)
         zone = game.zone_by_id[node.zone.zone]  # type: ignore[union-attr]
         dst = expr.slot(node.zone, game)  # type: ignore[arg-type]
         face_down = node.face_down

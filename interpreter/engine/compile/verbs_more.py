@@ -22,7 +22,7 @@ from interpreter.engine.game import SIDE_SHIFT
 from interpreter.errors import RulesError
 
 if TYPE_CHECKING:
-    from interpreter.engine.game import Game
+    from interpreter.engine.game import CounterDef, Game
     from interpreter.engine.state import State
 
 
@@ -30,6 +30,21 @@ def wrap(value: int, low: int, high: int) -> int:
     """A position on a ring from `low` to `high`."""
     size = high - low + 1
     return low + (value - low) % size
+
+
+def ring_to(state: State, counter: CounterDef, slot: int, raw: int, verb: str, actor: int) -> None:
+    """Put a ring counter at `raw`, wrapped onto the ring; a ring with `laps:` counts each wrap on
+    that counter (+1 past its end going forward, -1 past its start going back)."""
+    low, high = counter.min or 0, counter.max or 0
+    new = wrap(raw, low, high)
+    delta = new - state.counters[slot]
+    state.counters[slot] = new
+    owner = slot - state.cbase[counter.index] if counter.owner == "player" else actor
+    state.emit("count", verb, owner, counter.index, delta, new)
+    laps = (raw - low) // (high - low + 1)
+    if laps and counter.laps is not None:
+        lap_owner = owner if counter.owner == "player" else 0
+        groups.bump(state, lap_owner, counter.laps, laps, "move")
 
 
 def procedure_frame(state: State, procedure: str) -> Frame:
@@ -139,9 +154,9 @@ class MoreVerbs:
         def set_counter(state: State, env: Env) -> None:
             slot = where(state, env)
             if counter.ring:
-                new = wrap(value(state, env), counter.min or 0, counter.max or 0)
-            else:
-                new = clamp(value(state, env), counter.min, counter.max)
+                ring_to(state, counter, slot, value(state, env), "set", env["you"])
+                return
+            new = clamp(value(state, env), counter.min, counter.max)
             delta = new - state.counters[slot]
             state.counters[slot] = new
             owner = slot - state.cbase[counter.index] if counter.owner == "player" else env["you"]
@@ -151,32 +166,34 @@ class MoreVerbs:
 
     # ------------------------------------------------------------ positions and dice
     def verb_move(self, node: n.Move) -> VerbParts:
+        """Step along a ring: a player's own position, or a shared one ("move the wheel back 2")."""
         counter = self.game.counter_by_id[node.counter]
         index = counter.index
         low, high = counter.min or 0, counter.max or 0
         amount = expr.num(node.count, self.game)
         signs = {"either": (1, -1), "forward": (1,), "back": (-1,)}[node.direction]
         up_to = node.up_to
+        shared = counter.owner == "table"
+
+        def slot(state: State, env: Env) -> int:
+            return state.cbase[index] + (0 if shared else subject(env))
 
         def positions(state: State, env: Env) -> list[Any]:
-            here = state.counters[state.cbase[index] + subject(env)]
+            here = state.counters[slot(state, env)]
             steps = range(0 if up_to else amount(state, env), amount(state, env) + 1)
-            found: list[int] = []
+            found: list[tuple[int, int]] = []
             for k in steps:
                 for sign in signs:
                     there = wrap(here + sign * k, low, high)
-                    if there not in found:
-                        found.append(there)
+                    if all(there != f[0] for f in found):
+                        found.append((there, sign * k))  # the place, and the signed steps that reach it
             return found
 
-        def perform(state: State, env: Env, there: int) -> None:
-            actor = subject(env)
-            where = state.cbase[index] + actor
-            delta = there - state.counters[where]
-            state.counters[where] = there
-            state.emit("count", "move", actor, index, delta, there)
+        def perform(state: State, env: Env, option: tuple[int, int]) -> None:
+            where = slot(state, env)
+            ring_to(state, counter, where, state.counters[where] + option[1], "move", subject(env))
 
-        return VerbParts([Choice("move", positions, perform, lambda state, env, p: ("position", counter.id, p))])
+        return VerbParts([Choice("move", positions, perform, lambda state, env, p: ("position", counter.id, p[0]))])
 
     def verb_roll(self, node: n.Roll) -> VerbParts:
         faces = tuple(self.game.dice[node.die].faces)

@@ -60,7 +60,9 @@ def describe(option: Any) -> tuple[Any, ...]:
 
 
 def perform(state: State, env: Env, player: int, option: Any) -> None:
-    """Carry out a play or use: move or mark the card, then run its effect in a new frame."""
+    """Carry out a play or use: move or mark the card, then run its effect in a new frame. Triggers
+    waiting for a use ("whenever an opponent activates a card") resolve after the ability does: the
+    activation and what it costs come first."""
     kind, card, number = option
     game = state.game
     definition = game.cards[game.instances[card]]
@@ -73,7 +75,11 @@ def perform(state: State, env: Env, player: int, option: Any) -> None:
         state.flags[card] |= USED
         state.emit("use", player, card)
         if game.use_triggers:
-            triggers.on_use(state, player, card, action.window)
+            fired = len(state.triggered)
+            triggers.on_use(state, player, card, action.counts_as or action.window)
+            after = state.triggered[fired:]
+            del state.triggered[fired:]
+            state.stack.extend(reversed(after))  # below the ability's frame: they run once it is done
     state.stack.append([action.code, 0, card_env(env, player, card)])
 
 
