@@ -306,6 +306,15 @@ class Procedure(Strict):
     source: Source
 
 
+class FirstPlayer(Strict):
+    """Who starts, chosen at setup (`rulebook play --first-player N`): the rule players follow to
+    choose (its `name`), and the seat used when nobody says (`default`)."""
+
+    name: Name
+    default: int = Field(default=1, ge=1)
+    source: Source
+
+
 class Round(Strict):
     """Steps around each round of turns: before the first player's turn and after the last one's."""
 
@@ -323,6 +332,9 @@ class EndRule(Strict):
     after: Literal["turn", "round", "step"] = "turn"
     when: Text
     winners: Text
+    ties: Text | None = None  # who of several winners wins the tie ("each player who has the most X", among them)
+    ties_source: Source | None = None
+    winner: Name | None = None  # who wins when `winners` is nobody: a side that is no seat (the game itself)
     source: Source
 
 
@@ -382,6 +394,7 @@ class GameFile(Strict):
     variables: list[Variable] = Field(default_factory=list)  # kept while one effect resolves ("the target")
     roles: Roles
     setup: list[Step] = Field(default_factory=list)
+    first_player: FirstPlayer | None = None
     round: Round | None = None
     turn: list[Step]
     end: list[EndRule]

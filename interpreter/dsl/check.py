@@ -219,6 +219,9 @@ class Checker(ExpressionChecks):
             self.error(node, f"unknown window '{node.window}'", did_you_mean(node.window, self.v.windows))
         return node
 
+    def verb_show(self, node: n.Show, scope: Scope) -> n.Show:
+        return replace(node, card=self.card(node.card, scope))
+
     def verb_reveal(self, node: n.Reveal, scope: Scope) -> n.Reveal:
         return replace(node, zones=self.zones(node.zones, scope))
 

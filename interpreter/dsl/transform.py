@@ -146,6 +146,12 @@ class ToNodes(ExpressionRules):
     def store(self, meta: Meta, c: list[Any]) -> n.Store:
         return n.Store(c[0], name(c[1]), c[2], span=span(meta))
 
+    def show(self, meta: Meta, c: list[Any]) -> n.Show:
+        return n.Show(c[0], span=span(meta))
+
+    def store_new(self, meta: Meta, c: list[Any]) -> n.Store:
+        return n.Store(c[0], name(c[1]), c[2], fresh=True, span=span(meta))
+
     def unstore(self, meta: Meta, c: list[Any]) -> n.Unstore:
         return n.Unstore(name(c[0]), c[1], span=span(meta))
 

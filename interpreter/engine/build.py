@@ -119,7 +119,15 @@ def build_game(spec: GameSpec, variant_id: str | None, diagnostics: Diagnostics)
     stats = {str(s.id): checker.text(s.value, "number", Scope(procedure=None)) for s in g.stats}
     caps = {str(grp.id): checker.text(grp.max, "number", Scope()) for grp in g.groups if grp.max is not None}
     end_rules = [*g.end, *(variant.end if variant else [])]
-    ends = [(rule, checker.text(rule.when, "condition"), checker.text(rule.winners, "players")) for rule in end_rules]
+    ends = [
+        (
+            rule,
+            checker.text(rule.when, "condition"),
+            checker.text(rule.winners, "players"),
+            checker.text(rule.ties, "players") if rule.ties is not None else None,
+        )
+        for rule in end_rules
+    ]
     disabled = Fixed(str(i) for i in (variant.disable if variant else ()))
     if len(diagnostics) > before:
         return None
@@ -362,9 +370,12 @@ def _assemble(
     for zone in zones:
         if zone.order == "chain" and zone.link:
             game.links[zone.index] = tuple(tuple(cards[d].properties[zone.link]) for d in instances)
-    for rule_model, when, winners in ends:
-        rule = Rule(str(rule_model.id), "end", str(rule_model.source), when, rule_model, extra={"winners": winners})
-        game.end.append(EndCheck(rule.id, rule_model.after, expr.cond(when, game), expr.players(winners, game), rule))
+    for rule_model, when, winners, ties in ends:
+        extra = {"winners": winners, "ties": ties}
+        rule = Rule(str(rule_model.id), "end", str(rule_model.source), when, rule_model, extra=extra)
+        check = EndCheck(rule.id, rule_model.after, expr.cond(when, game), expr.players(winners, game), rule)
+        check.ties = expr.players(ties, game) if ties is not None else None
+        game.end.append(check)
     return game
 
 

@@ -179,6 +179,11 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
                     f"'matches: {group.matches}' must name a group with as many counters as '{group.id}'",
                     did_you_mean(group.matches, [str(o.id) for o in g.groups]),
                 )
+    if g.first_player is not None and g.first_player.default > g.players.min:
+        diagnostics.add(
+            g.first_player.source.mark,
+            f"the first player's default seat {g.first_player.default} is beyond {g.players.min} players",
+        )
     for counter in g.counters:
         if (counter.reset == "move") != (counter.owner == "card") and counter.reset is not None:
             diagnostics.add(

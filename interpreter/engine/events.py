@@ -35,6 +35,8 @@ def event_json(state: State, event: tuple[Any, ...], viewer: int | None = None) 
             "change": delta,
             "value": value,
         }
+        if game.counters[index].owner == "table":  # a shared counter is nobody's, whoever moved it
+            del data["player"]
         if verb in ("move", "set", "discard", "store", "transfer"):  # a plain gain or loss: the sign of `change`
             data["verb"] = verb
         return data
@@ -61,6 +63,9 @@ def event_json(state: State, event: tuple[Any, ...], viewer: int | None = None) 
             "effect": effect,
             "active": active,
         }
+    if kind == "show":  # shown to every player: no viewer is kept from it
+        actor, card, where = event[1:]
+        return {"event": "show", "player": actor + 1, "card": game.card_id(card), "zone": slot_name(state, where)}
     if kind == "reveal":
         actor, card, where = event[1:]
         return {"event": "reveal", "player": actor + 1, "card": game.card_id(card), "zone": slot_name(state, where)}

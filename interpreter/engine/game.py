@@ -183,6 +183,7 @@ class EndCheck:
     when: Any  # compiled condition
     winners: Any  # compiled player set
     rule: Rule
+    ties: Any = None  # compiled player set, asked among several winners only
 
 
 @dataclass
@@ -253,6 +254,12 @@ class Game:
     @property
     def max_players(self) -> int:
         return self.players_max or self.model.players.max
+
+    @property
+    def first_seat(self) -> int:
+        """The seat (from 0) that starts when nobody chooses (`first_player.default` in the data)."""
+        chosen = self.model.first_player
+        return chosen.default - 1 if chosen is not None else 0
 
     @property
     def variant_id(self) -> str:

@@ -24,6 +24,7 @@ from interpreter.records import record
 FLIPPED = 1  # the card lies turned around in a chain
 FACE_DOWN = 2  # only its zone's owner (if any) may see it
 USED = 4  # its ability was used this turn
+SHOWN = 8  # shown to every player (`show it`) since it last moved
 
 
 @record
@@ -98,9 +99,15 @@ class State:
 
     # ------------------------------------------------------------ creation
     @classmethod
-    def new(cls, game: Game, players: int, seed: int, record: bool = True) -> State:
+    def new(cls, game: Game, players: int, seed: int, record: bool = True, first: int | None = None) -> State:
+        """A game set up and run to its first decision. `first`: the seat (from 0) that starts, when
+        the game lets it be chosen at setup (`first_player:` in its data; default: its `default`)."""
         if not game.min_players <= players <= game.max_players:
             raise ValueError(f"{game.id} is for {game.min_players}–{game.max_players} players, not {players}")
+        if first is None:
+            first = game.first_seat
+        if not 0 <= first < players:
+            raise ValueError(f"the first player is a seat from 1 to {players}, not {first + 1}")
         state = cls.__new__(cls)
         state.game = game
         state.players = players
@@ -125,11 +132,11 @@ class State:
         state.flags = [0] * len(game.instances)
         state.turn = 0
         state.round = 0
-        state.active = 0
-        state.first = 0
+        state.active = first
+        state.first = first
         state.extra = []
         state.streak = 0
-        state.stack = [[game.codes["game"], 0, {"you": 0}]]
+        state.stack = [[game.codes["game"], 0, {"you": first}]]
         state.pending = None
         state.winners = None
         state.events = []

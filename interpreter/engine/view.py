@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from interpreter.engine.state import FACE_DOWN
+from interpreter.engine.state import FACE_DOWN, SHOWN
 
 if TYPE_CHECKING:
     from interpreter.engine.state import State
@@ -48,6 +48,9 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
             zones[name] = [None if state.flags[c] & FACE_DOWN and not sees_down else game.card_id(c) for c in cards]
         else:
             zones[name] = {"hidden": len(cards)}
+            shown = [game.card_id(c) for c in cards if state.flags[c] & SHOWN]
+            if shown:  # cards shown to every player (`show it`) since they came here
+                zones[name]["shown"] = shown
     counters = {}
     on_cards = []
     for counter in game.counters:

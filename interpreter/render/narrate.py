@@ -40,6 +40,8 @@ class Narrator:
                 "dsl": self.dsl_text,
                 "dsl_verbs": self.dsl_verbs,
                 "rule_name": self.rule_name,
+                "rule_winner": self.rule_winner,
+                "side_text": self.side_text,
             }
         )
 
@@ -47,6 +49,10 @@ class Narrator:
     def event(self, event: dict[str, Any]) -> str:
         macro = getattr(self.macros, event["event"].replace("-", "_"))
         return " ".join(str(macro(event)).split())
+
+    def game_over(self, result: Any) -> str:
+        """The last line of a game: how long it took, who won, the scores."""
+        return " ".join(str(self._macro("game_over")(result)).split())
 
     def prompt(self, kind: str, player: int) -> str:
         return str(self._macro("prompt")(kind, self.player(player + 1))).strip()
@@ -98,6 +104,21 @@ class Narrator:
         models = [t.model for t in self.game.triggers if t.card is None] + [e.rule.model for e in self.game.end]
         name = next((m.name for m in models if str(m.id) == rule_id), None)
         return words.name_of(name, self.lang) if name is not None else ""
+
+    def side_text(self, card_id: str, side: int) -> str:
+        """What a side of a many-sided card shows, for "the die shows …": its name, or its own
+        numbers by the names of their properties ("water 2, crystals 3, pips 1")."""
+        model = next(c.model for c in self.game.cards if c.id == card_id).sides[side - 1]
+        if model.name is not None:
+            return words.name_of(model.name, self.lang)
+        names = {str(p.id): words.name_of(p.name, self.lang) for p in self.game.model.card_properties}
+        shown = [f"{names.get(str(k), str(k))} {v}" for k, v in model.properties.items() if isinstance(v, int) and v]
+        return ", ".join(shown) or str(side)
+
+    def rule_winner(self, rule_id: str | None) -> str:
+        """Who wins by an end rule whose winners are no seat (`winner:`, "Shere Khan"); "" if none."""
+        rule = next((e.rule.model for e in self.game.end if e.id == rule_id), None)
+        return words.name_of(rule.winner, self.lang) if rule is not None and rule.winner is not None else ""
 
     def card_word(self, count: int) -> str:
         card = words.RU_CORE["card"]
@@ -169,7 +190,9 @@ class Narrator:
         return words.plain(word, self.lang)
 
     def counter(self, counter_id: str, amount: int) -> str:
-        word = words.word(self.game.counter_by_id[counter_id].model.name)
+        """A counter (or a group of them: "energy") with a number: "2 crystals", «2 кристалла»."""
+        known = self.game.counter_by_id.get(counter_id) or self.game.groups[counter_id]
+        word = words.word(known.model.name)
         return word.en.form(amount) if self.lang == "en" else word.ru.form("acc", amount)
 
     def dsl_text(self, node: Any) -> str:

@@ -229,6 +229,9 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "id": game.id,
         "source": str(g.source),
         "players": {"min": g.players.min, "max": g.players.max, "source": str(g.players.source)},
+        "first_player": None
+        if g.first_player is None
+        else {"name": name_of(g.first_player.name, lang), "source": str(g.first_player.source)},
         "zones": zones,
         "counters": counters,
         "symbol_sets": symbol_sets,
@@ -273,6 +276,9 @@ def end_rules(game: Game, lang: str) -> list[dict[str, Any]]:
             "name": name_of(e.rule.model.name, lang),
             "when": r.render(e.rule.node),
             "winners": r.render(e.rule.extra["winners"]),
+            "ties": r.render(e.rule.extra["ties"]) if e.rule.extra.get("ties") is not None else None,
+            "ties_source": str(e.rule.model.ties_source or ""),
+            "winner": name_of(e.rule.model.winner, lang) if e.rule.model.winner is not None else None,
             "source": e.rule.source,
         }
         for e in game.end

@@ -128,6 +128,7 @@ from interpreter.dsl.nodes.verbs import (
     Rotate,
     Run,
     Set,
+    Show,
     Shuffle,
     Store,
     Take,

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from interpreter.engine.game import Game
     from interpreter.engine.state import State
 
+AMONG = "_among"  # env key: the players "the most / the fewest" compares (a tie-break), when not all
+
 PlayerFn = Callable[["State", Env], int]
 PlayersFn = Callable[["State", Env], list[int]]
 NumFn = Callable[["State", Env], int]
@@ -362,9 +364,13 @@ def pred(node: n.Pred, game: Game) -> Callable[[State, Env, int], bool]:
         least = num(node.amount, game)
         return lambda state, env, p: count(state, p) >= least(state, env)
     if isinstance(node, n.HasMost):
-        return lambda state, env, p: count(state, p) == max(count(state, q) for q in range(state.players))
+        return lambda state, env, p: (
+            count(state, p) == max(count(state, q) for q in env.get(AMONG) or range(state.players))
+        )
     if isinstance(node, n.HasFewest):
-        return lambda state, env, p: count(state, p) == min(count(state, q) for q in range(state.players))
+        return lambda state, env, p: (
+            count(state, p) == min(count(state, q) for q in env.get(AMONG) or range(state.players))
+        )
     raise TypeError(f"cannot evaluate predicate {type(node).__name__}")
 
 

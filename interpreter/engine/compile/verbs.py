@@ -18,7 +18,7 @@ from interpreter.engine.compile import costs, expr
 from interpreter.engine.compile.expr import subject
 from interpreter.engine.compile.parts import Choice, VerbParts
 from interpreter.engine.compile.verbs_more import MoreVerbs
-from interpreter.engine.state import FACE_DOWN, FLIPPED
+from interpreter.engine.state import FACE_DOWN, FLIPPED, SHOWN
 from interpreter.errors import RulesError
 
 if TYPE_CHECKING:
@@ -219,6 +219,17 @@ class VerbCompiler(MoreVerbs):
         return VerbParts(
             [self.card_choice("take", pool, perform)], times=count, possible=lambda state, env: bool(pool(state, env))
         )
+
+    def verb_show(self, node: n.Show) -> VerbParts:
+        which = expr.card(node.card, self.game)
+
+        def show(state: State, env: Env) -> None:
+            card = which(state, env)
+            if card is not None:
+                state.flags[card] |= SHOWN
+                state.emit("show", subject(env), card, state.loc[card])
+
+        return VerbParts([show])
 
     def verb_reveal(self, node: n.Reveal) -> VerbParts:
         pool = self.source(node.zones, self.game.hand, n.CardFilter(face="down"))

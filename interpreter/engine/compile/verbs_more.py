@@ -103,7 +103,8 @@ class MoreVerbs:
 
     def verb_store(self, node: n.Store) -> VerbParts:
         card = expr.card(node.card, self.game)
-        return groups.store(self.game, self.game.groups[node.group], expr.num(node.count, self.game), card)
+        amount = expr.num(node.count, self.game)
+        return groups.store(self.game, self.game.groups[node.group], amount, card, node.fresh)
 
     def verb_unstore(self, node: n.Unstore) -> VerbParts:
         return groups.unstore(self.game, self.game.groups[node.group], expr.card(node.card, self.game))
