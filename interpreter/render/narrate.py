@@ -116,7 +116,7 @@ class Narrator:
         return ", ".join(shown) or str(side)
 
     def rule_winner(self, rule_id: str | None) -> str:
-        """Who wins by an end rule whose winners are no seat (`winner:`, "Shere Khan"); "" if none."""
+        """Who wins by an end rule whose winners are no seat (`winner:`, "the dealer"); "" if none."""
         rule = next((e.rule.model for e in self.game.end if e.id == rule_id), None)
         return words.name_of(rule.winner, self.lang) if rule is not None and rule.winner is not None else ""
 
