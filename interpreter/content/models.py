@@ -190,6 +190,7 @@ class CardProperty(Strict):
     count: int | None = Field(default=None, ge=1)
     min: int | None = None
     max: int | None = None
+    default: int | None = None  # the number of a card that does not print one (a number property)
     source: Source | None = None
 
 
@@ -258,6 +259,7 @@ class WindowStep(Strict):
     name: Name | None = None
     window: Id
     players: Text
+    mode: Literal["both", "play", "use"] = "both"  # cards played from hand, used where they lie, or both
     source: Source
 
 
@@ -288,6 +290,7 @@ class Section(Strict):
 
     id: Id
     name: Name
+    action: Phrase | None = None  # how "go to" it reads as a deed ("concede the dogfight"), if not by its name
     steps: list[Step]
     source: Source
 
@@ -300,6 +303,7 @@ class Procedure(Strict):
     action: Phrase
     roles: list[Id] = Field(default_factory=list)
     variables: list[Variable] = Field(default_factory=list)
+    if_: Text | None = Field(default=None, alias="if")  # it runs only while this holds ("may run" is then not asked)
     steps: list[Step]
     sections: list[Section] = Field(default_factory=list)
     finally_: list[Step] = Field(default_factory=list, alias="finally")

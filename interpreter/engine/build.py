@@ -108,6 +108,8 @@ def build_game(spec: GameSpec, variant_id: str | None, diagnostics: Diagnostics)
         procedure = ProcedureDef(str(model.id), model, checker.rules(model.steps, str(model.id)))
         procedure.sections = [(s, checker.rules(s.steps, str(model.id))) for s in model.sections]
         procedure.finally_ = checker.rules(model.finally_, str(model.id))
+        if model.if_ is not None:
+            procedure.condition = checker.text(model.if_, "condition", Scope())
         for steps in [procedure.steps, *(rules for _, rules in procedure.sections)]:
             unreachable(steps, diagnostics)
         procedures[procedure.id] = procedure
@@ -403,6 +405,8 @@ def _compile(game: Game) -> None:
 
     def compiler_for(builder: Builder) -> StmtCompiler:
         return StmtCompiler(game, verbs, builder)
+
+    verbs.condition = lambda node: compiler_for(Builder("test")).condition(node)  # conditions with "can" too
 
     def code(code_id: str, origin: Any, node: Any, first: Any = None) -> Code:
         b = Builder(code_id, origin=str(getattr(origin, "mark", "")))

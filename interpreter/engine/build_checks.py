@@ -429,7 +429,7 @@ class DslChecker:
                 str(step.source),
                 players,
                 step,
-                extra={"window": str(step.window), "players": players},
+                extra={"window": str(step.window), "players": players, "mode": step.mode},
             )
         node = self.text(step.if_, "condition", scope)
         children = [self.rule(s, procedure) for s in step.then]

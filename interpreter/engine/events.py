@@ -103,6 +103,8 @@ def event_json(state: State, event: tuple[Any, ...], viewer: int | None = None) 
         return {"event": "use", "player": event[1] + 1, "card": game.card_id(event[2])}
     if kind == "role":
         return {"event": "role", "role": event[1], "player": event[2] + 1}
+    if kind == "section":
+        return {"event": "section", "procedure": event[1], "section": event[2]}
     if kind == "procedure":
         return {"event": "procedure", "procedure": event[1], "player": event[2] + 1}
     if kind == "end":

@@ -145,6 +145,7 @@ class ProcedureDef:
     finally_: list[Rule] = field(default_factory=list)
     labels: dict[str, int] = field(default_factory=dict)  # section id -> pc in the procedure's code
     finally_pc: int = 0
+    condition: Any = None  # checked `if:` node: it runs only while this holds
 
 
 @dataclass

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from interpreter.dsl import nodes as n
 from interpreter.render import words
 from interpreter.render.text import environment, renderer_for
 
@@ -42,6 +44,7 @@ class Narrator:
                 "rule_name": self.rule_name,
                 "rule_winner": self.rule_winner,
                 "side_text": self.side_text,
+                "section_name": self.section_name,
             }
         )
 
@@ -114,6 +117,9 @@ class Narrator:
         names = {str(p.id): words.name_of(p.name, self.lang) for p in self.game.model.card_properties}
         shown = [f"{names.get(str(k), str(k))} {v}" for k, v in model.properties.items() if isinstance(v, int) and v]
         return ", ".join(shown) or str(side)
+
+    def section_name(self, label: str) -> str:
+        return words.plain(self.dsl.section_word(label), self.lang)
 
     def rule_winner(self, rule_id: str | None) -> str:
         """Who wins by an end rule whose winners are no seat (`winner:`, "the dealer"); "" if none."""
@@ -196,6 +202,12 @@ class Narrator:
         return word.en.form(amount) if self.lang == "en" else word.ru.form("acc", amount)
 
     def dsl_text(self, node: Any) -> str:
+        """An option's text. An option offered only while a condition holds opens with that condition
+        ("if your dogfights are 0: …"); once it is offered the condition holds, so only what it does is told."""
+        if isinstance(node, n.Chain) and node.steps and isinstance(node.steps[0], n.If):
+            opening = node.steps[0]
+            if opening.otherwise is None:
+                node = replace(node, steps=(*opening.then.steps, *node.steps[1:]))
         return self.dsl.render(node)
 
     def dsl_verbs(self, node: Any) -> str:

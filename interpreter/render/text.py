@@ -84,6 +84,7 @@ class Renderer:
                 "procedure": self.procedure_word,
                 "action": self.action_phrase,
                 "section": self.section_word,
+                "section_action": self.section_action,
                 "counter_is_ring": lambda c: c in self.game.counter_by_id and self.game.counter_by_id[c].ring,
                 "counter_is_shared": lambda c: (
                     c in self.game.counter_by_id and self.game.counter_by_id[c].owner == "table"
@@ -176,6 +177,14 @@ class Renderer:
                 if section.id == label:
                     return words.word(section.name)
         raise KeyError(label)
+
+    def section_action(self, label: str) -> Any:
+        """How `go to` a section reads as a deed (its `action:`), or None to say "go to “…”"."""
+        for procedure in self.game.procedures.values():
+            for section, _ in procedure.sections:
+                if section.id == label and section.action is not None:
+                    return getattr(section.action, self.lang)
+        return None
 
     def card_effect_word(self, effect: str) -> words.Word:
         return words.word(next(e for e in self.game.model.card_effects if e.id == effect).name)

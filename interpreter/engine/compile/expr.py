@@ -309,7 +309,8 @@ def card_number(prop: str, game: Game) -> Callable[[State, int | None], int]:
         return lambda state, c: 0 if c is None else state.counters[state.cbase[index] + c]
     model = next(p for p in game.model.card_properties if p.id == prop)
     low, high = model.min, model.max
-    values = [card.properties.get(prop, 0) for card in game.cards]
+    unprinted = model.default or 0
+    values = [card.properties.get(prop, unprinted) for card in game.cards]
     values = [v if isinstance(v, int) else 0 for v in values]
     sided = any(c.sides for c in game.cards)
 
@@ -317,7 +318,7 @@ def card_number(prop: str, game: Game) -> Callable[[State, int | None], int]:
         if c is None:
             return 0
         if sided:
-            shown = state.game.properties_of(c, state.flags[c]).get(prop, 0)
+            shown = state.game.properties_of(c, state.flags[c]).get(prop, unprinted)
             value = shown if isinstance(shown, int) else 0
         else:
             value = values[state.game.instances[c]]

@@ -99,7 +99,7 @@ def _do_rule(compiler: StmtCompiler, rule: Rule) -> None:
 def _window_rule(compiler: StmtCompiler, rule: Rule) -> None:
     """Each listed player, in order, may play any number of cards playable at the window."""
     b = compiler.b
-    window = rule.extra["window"]
+    window, mode = rule.extra["window"], rule.extra.get("mode", "both")
     each = _player_list(rule.extra["players"], compiler.game)
     items, index = b.temp("window"), b.temp("w")
     top, ask, end = b.label(), b.label(), b.label()
@@ -117,7 +117,7 @@ def _window_rule(compiler: StmtCompiler, rule: Rule) -> None:
         return env[items][env[index]]
 
     def options(state: State, env: Env) -> list[Any]:
-        found = windows.options(state, env, current(state, env), window)
+        found = windows.options(state, env, current(state, env), window, mode)
         return [*found, ("pass",)] if found else []
 
     def resume(state: State, frame: Frame, option: Any) -> None:

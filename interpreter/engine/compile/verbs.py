@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.engine import moves
-from interpreter.engine.code import Env
+from interpreter.engine.code import Code, Env
 from interpreter.engine.compile import costs, expr
 from interpreter.engine.compile.expr import subject
 from interpreter.engine.compile.parts import Choice, VerbParts
@@ -30,6 +30,7 @@ class VerbCompiler(MoreVerbs):
     def __init__(self, game: Game, resolve: Callable[[str, str, str], Any]):
         self.game = game
         self.resolve_code = resolve  # (kind, owner id, effect) -> Code | None
+        self.condition: Callable[[Any], expr.CondFn] = lambda node: expr.cond(node, game)
 
     def compile(self, node: n.Verb) -> VerbParts:
         method = getattr(self, "verb_" + type(node).__name__.lower())
@@ -121,13 +122,19 @@ class VerbCompiler(MoreVerbs):
             return target(state, env) - len(state.zones[state.zbase[hand] + subject(env)])
 
         def draw_up_to(state: State, env: Env) -> None:
+            """Draw the cards missing. A card that leaves the hand at once (a trigger sets it aside)
+            leaves the hand short again: once the triggers are done, the drawing goes on."""
             actor = subject(env)
             if (short := missing(state, env)) > 0:
                 moves.draw(state, state.zbase[src], state.zbase[hand] + actor, short, "draw", actor)
+                if state.triggered:  # runs after them: they go on top of the stack once this step is over
+                    state.stack.append([again, 0, expr.own_names(env)])
 
+        again = Code("draw-up-to", (lambda state, frame: draw_up_to(state, frame[2]),))
         return VerbParts(
             [draw_up_to],
             possible=lambda state, env: moves.can_draw(state, state.zbase[src]) and missing(state, env) > 0,
+            defers=True,
         )
 
     def verb_discard(self, node: n.Discard) -> VerbParts:

@@ -47,6 +47,24 @@ def ring_to(state: State, counter: CounterDef, slot: int, raw: int, verb: str, a
         groups.bump(state, lap_owner, counter.laps, laps, "move")
 
 
+def _ends(rules: list[Any], procedure: str) -> bool:
+    """Whether these steps are just "end the PROCEDURE"."""
+    if len(rules) != 1 or rules[0].kind != "do" or rules[0].node is None:
+        return False
+    sentences = rules[0].node.sentences
+    if len(sentences) != 1 or len(sentences[0].steps) != 1:
+        return False
+    step = sentences[0].steps[0]
+    if not isinstance(step, n.Do) or len(step.verbs) != 1:
+        return False
+    verb = step.verbs[0]
+    return isinstance(verb, n.EndProcedure) and verb.procedure == procedure
+
+
+def _negated(test: expr.CondFn) -> expr.CondFn:
+    return lambda state, env: not test(state, env)
+
+
 def procedure_frame(state: State, procedure: str) -> Frame:
     """The topmost running frame of a procedure; frames above it (card effects) are dropped."""
     code_id = "procedure:" + procedure
@@ -61,6 +79,7 @@ def procedure_frame(state: State, procedure: str) -> Frame:
 class MoreVerbs:
     game: Game
     resolve_code: Callable[[str, str, str], Any]
+    condition: Callable[[Any], expr.CondFn]
 
     # ------------------------------------------------------------ turns and the game
     def verb_extraturn(self, node: n.ExtraTurn) -> VerbParts:
@@ -249,14 +268,38 @@ class MoreVerbs:
             possible=lambda state, env: low(state, env) <= high(state, env),
         )
 
+    def runnable(self, procedure: str) -> expr.CondFn | None:
+        """Whether a procedure can run now, for its runner: its `if:`, and the opening steps that end it
+        at once ("if your shipping is less than …: end the play-cargo"). None when nothing stops it."""
+        definition = self.game.procedures[procedure]
+        tests: list[expr.CondFn] = [self.condition(definition.condition)] if definition.condition is not None else []
+        for rule in definition.steps:
+            if not (rule.kind == "if" and not rule.otherwise and _ends(rule.children, procedure)):
+                break
+            if self.game.is_enabled(rule.id):
+                tests.append(_negated(self.condition(rule.node)))
+        if not tests:
+            return None
+
+        def runnable(state: State, env: Env) -> bool:
+            runner = subject(env)
+            inner: Env = {"you": runner, "subj": runner}
+            return all(test(state, inner) for test in tests)
+
+        return runnable
+
     def verb_run(self, node: n.Run) -> VerbParts:
         game = self.game
         procedure = node.procedure
         against = expr.player(node.against) if node.against is not None else None
+        condition = game.procedures[procedure].condition
+        allowed = self.condition(condition) if condition is not None else None
 
         def run(state: State, env: Env) -> None:
             definition = game.procedures[procedure]
             actor = subject(env)
+            if allowed is not None and not allowed(state, {"you": actor, "subj": actor}):
+                return  # its `if:` does not hold: nothing to run
             inner: Env = {"you": actor, "subj": actor}
             for variable in definition.model.variables:
                 inner["v:" + variable.id] = variable.start if variable.type == "number" else None
@@ -268,7 +311,7 @@ class MoreVerbs:
             state.emit("procedure", procedure, actor)
             state.stack.append([game.codes["procedure:" + procedure], 0, inner])
 
-        return VerbParts([run], defers=True)
+        return VerbParts([run], defers=True, possible=self.runnable(procedure))
 
     def verb_goto(self, node: n.GoTo) -> VerbParts:
         label = node.label
@@ -279,6 +322,7 @@ class MoreVerbs:
                 if label in procedure.labels:
                     frame = procedure_frame(state, procedure.id)
                     frame[1] = procedure.labels[label]
+                    state.emit("section", procedure.id, label)  # "Attacker Victory": told as it begins
                     return
             raise RulesError(f"no section '{label}' is running")
 

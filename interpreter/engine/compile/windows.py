@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from interpreter.engine import moves, triggers
 from interpreter.engine.code import Env
 from interpreter.engine.state import USED
+from interpreter.errors import RulesError
 
 if TYPE_CHECKING:
     from interpreter.engine.game import CardAction, Game
@@ -28,6 +29,17 @@ def card_env(env: Env, player: int, card: int) -> Env:
     return inner
 
 
+def _holds(action: CardAction, state: State, env: Env) -> bool:
+    """A card's own condition; one that names a role nobody plays here ("the defender", in a
+    dogfight against an opponent who is no seat) does not hold."""
+    if action.test is None:
+        return True
+    try:
+        return bool(action.test(state, env))
+    except RulesError:
+        return False
+
+
 def options(state: State, env: Env, player: int, window: str, mode: str = "both") -> list[Any]:
     """("play", card, number) and ("use", card, number) options for `player` at `window`."""
     game = state.game
@@ -38,7 +50,7 @@ def options(state: State, env: Env, player: int, window: str, mode: str = "both"
             hand = state.zones[state.zbase[game.hand] + player]
             for card in moves.distinct(state, hand):
                 for action in plays.get(game.instances[card], ()):
-                    if action.test is None or action.test(state, card_env(env, player, card)):
+                    if _holds(action, state, card_env(env, player, card)):
                         found.append(("play", card, action.number))
     if mode in ("use", "both"):
         abilities = game.window_abilities.get(window)
@@ -48,7 +60,7 @@ def options(state: State, env: Env, player: int, window: str, mode: str = "both"
                     if state.flags[card] & USED:
                         continue
                     for action in by_card.get(game.instances[card], ()):
-                        if action.test is None or action.test(state, card_env(env, player, card)):
+                        if _holds(action, state, card_env(env, player, card)):
                             found.append(("use", card, action.number))
     return found
 
