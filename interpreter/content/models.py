@@ -337,7 +337,6 @@ class EndRule(Strict):
     when: Text
     winners: Text
     ties: Text | None = None  # who of several winners wins the tie ("each player who has the most X", among them)
-    ties_source: Source | None = None
     winner: Name | None = None  # who wins when `winners` is nobody: a side that is no seat (the game itself)
     source: Source
 

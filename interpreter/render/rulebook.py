@@ -277,7 +277,6 @@ def end_rules(game: Game, lang: str) -> list[dict[str, Any]]:
             "when": r.render(e.rule.node),
             "winners": r.render(e.rule.extra["winners"]),
             "ties": r.render(e.rule.extra["ties"]) if e.rule.extra.get("ties") is not None else None,
-            "ties_source": str(e.rule.model.ties_source or ""),
             "winner": name_of(e.rule.model.winner, lang) if e.rule.model.winner is not None else None,
             "source": e.rule.source,
         }

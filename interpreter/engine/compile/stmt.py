@@ -163,7 +163,7 @@ class StmtCompiler:
 
         def body() -> None:
             end = self.b.label()
-            if node.may:  # "you may play cargo" is not asked when there is no cargo to play
+            if node.may:  # "you may deliver" is not asked when nothing could be delivered
                 self.b.emit(
                     choice_op(
                         "may",
