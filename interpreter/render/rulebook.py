@@ -35,7 +35,12 @@ def rule_tree(game: Game, rules: list[Rule], lang: str) -> list[dict[str, Any]]:
             item["children"] = rule_tree(game, rule.children, lang)
             item["otherwise"] = rule_tree(game, rule.otherwise, lang)
         elif rule.kind == "window":
-            item["text"] = words.capitalize(r.macro("window_step", rule.extra["players"], rule.extra["window"])) + "."
+            item["text"] = (
+                words.capitalize(
+                    r.macro("window_step", rule.extra["players"], rule.extra["window"], rule.extra.get("mode", "both"))
+                )
+                + "."
+            )
         elif "instead" in rule.extra:
             inner = r.sentence(rule.node).rstrip(".")
             inner = _lower_first(inner)
@@ -99,12 +104,14 @@ def _card_texts(game: Game, card: Any, lang: str) -> list[str]:
         text = r.sentence(action.effect)
         if action.condition is not None:
             text = r.macro("card_if", r.render(action.condition), _lower_first(text))
-        texts.append(r.macro("card_ability", action.window, zone, text))
+        texts.append(r.macro("card_ability", action.window, zone, text, action.counts_as))
     for modifier in game.cost_modifiers:
         if modifier.card == card.index:
             event = r.render(modifier.event)
             zone = game.zones[modifier.zone].id
-            texts.append(r.macro("card_cost_modifier", event, modifier.price, modifier.adds, zone))
+            texts.append(r.macro("card_cost_modifier", event, modifier.price, modifier.adds, zone, modifier.floor))
+    if card.model.spend_stored:
+        texts.append(r.macro("card_spend_stored"))
     return texts + card_trigger_texts(game, card.index, lang)
 
 
