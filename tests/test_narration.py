@@ -73,3 +73,9 @@ def test_the_last_line_is_in_the_games_language() -> None:
     lost = play(khan, 1, 4, make_agents("random", 1, 4))
     assert lost.winners == [] and lost.ended_by is not None
     assert Narrator(khan, "en").game_over(lost).endswith("Winner: Shere Khan.")
+
+
+def test_a_shown_card_is_named_in_the_view_a_human_reads() -> None:
+    narrator = Narrator(load_game("seasons"), "en")
+    seen = {"zones": {"hand:1": {"hidden": 2, "shown": ["purse-of-io"]}}, "counters": {}}
+    assert "Player 1's hand: 2 hidden (shown: Purse of Io)" in narrator.view_text(seen)

@@ -9,10 +9,10 @@ from collections.abc import Iterator
 import pytest
 
 from interpreter.engine.build import load_game
-from interpreter.engine.game import Game
-from interpreter.engine.rng import Rng
 from interpreter.engine.events import event_json
+from interpreter.engine.game import Game
 from interpreter.engine.position import Placement, Position, build_position
+from interpreter.engine.rng import Rng
 from interpreter.engine.state import State
 from interpreter.engine.view import view
 

@@ -78,7 +78,9 @@ class Narrator:
                 continue
             if isinstance(cards, dict):
                 if cards["hidden"]:
-                    lines.append(f"{self.place_name(place)}: {cards['hidden']} {hidden}")
+                    shown = [self.card(c) for c in cards.get("shown", [])]  # shown to everybody: named
+                    also = f" ({label['shown']}: {', '.join(shown)})" if shown else ""
+                    lines.append(f"{self.place_name(place)}: {cards['hidden']} {hidden}{also}")
             elif cards:
                 shown = [self.card(c) if c is not None else f"({face_down})" for c in cards]
                 lines.append(f"{self.place_name(place)}: " + ", ".join(shown))
