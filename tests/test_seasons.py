@@ -4,7 +4,9 @@ power cards. (The checks every game shares are in test_conformance.py.)"""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -15,6 +17,7 @@ from interpreter.engine.position import Placement, Position, build_position
 from interpreter.engine.rng import Rng
 from interpreter.engine.state import State
 from interpreter.engine.view import view
+from tests.helpers import rulebook
 
 GAMES = [(players, seed) for players in (2, 3, 4) for seed in range(4)]
 
@@ -148,3 +151,16 @@ def test_the_first_player_is_chosen_at_setup(first: int) -> None:
         state.apply(chooser.below(state.num_actions()))
     assert state.active == first - 1
     assert State.new(game, 3, 5).first == 0
+
+
+def test_the_first_player_is_a_command_line_choice_kept_in_the_log(tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    played = rulebook("play", "seasons", "--seed", "3", "--first-player", "2", "--log", str(log), "--json")
+    assert played.returncode == 0, played.stderr
+    lines = log.read_text(encoding="utf-8").splitlines()
+    assert json.loads(lines[0])["first_player"] == 2
+    first_turn = next(json.loads(line) for line in lines if '"event":"turn"' in line)
+    assert first_turn["player"] == 2
+    assert rulebook("replay", str(log)).returncode == 0
+    refused = rulebook("play", "seasons", "--first-player", "3")
+    assert refused.returncode == 1 and "--first-player" in refused.stderr
