@@ -270,7 +270,7 @@ class MoreVerbs:
 
     def runnable(self, procedure: str) -> expr.CondFn | None:
         """Whether a procedure can run now, for its runner: its `if:`, and the opening steps that end it
-        at once ("if your shipping is less than …: end the play-cargo"). None when nothing stops it."""
+        at once ("if your hand is empty: end the trade"). None when nothing stops it."""
         definition = self.game.procedures[procedure]
         tests: list[expr.CondFn] = [self.condition(definition.condition)] if definition.condition is not None else []
         for rule in definition.steps:
