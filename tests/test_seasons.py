@@ -164,3 +164,55 @@ def test_the_first_player_is_a_command_line_choice_kept_in_the_log(tmp_path: Pat
     assert rulebook("replay", str(log)).returncode == 0
     refused = rulebook("play", "seasons", "--first-player", "3")
     assert refused.returncode == 1 and "--first-player" in refused.stderr
+
+
+@pytest.mark.parametrize(
+    ("in_play", "card", "counters", "kind"),
+    [
+        (
+            ["amulet-of-water"],
+            "olafs-blessed-statue",
+            {"gauge:1": 2, "water:1": 1, "water-held:amulet-of-water": 3},
+            "pay-kind",
+        ),
+        (
+            ["hand-of-fortune"],
+            "yjangs-forgotten-vase",
+            {"gauge:1": 2, "water:1": 1, "earth:1": 1, "fire:1": 1},
+            "waive",
+        ),
+    ],
+)
+def test_a_clone_paying_a_price_leaves_the_original_alone(
+    in_play: list[str], card: str, counters: dict[str, int], kind: str
+) -> None:
+    """The units still owed live in the env of the frame that pays them: a clone's payment must not
+    pay for the original too (values in an env are replaced, never changed in place)."""
+    game = load_game("seasons")
+    state = build_position(
+        game,
+        Position(
+            players=2,
+            rest="box",
+            zones={
+                "die-slot:1": [Placement("winter-die-4", side=5)],  # 6 crystals, no energy
+                "die-slot:2": [Placement("winter-die-1")],
+                "pool": [Placement("winter-die-3")],
+                "tableau:1": [Placement(card) for card in in_play],
+                "hand:1": [Placement(card)],
+            },
+            counters=counters,
+        ),
+    )
+    state.apply(f"play {card}")
+    assert state.pending is not None and state.pending.kind == kind
+    before = json.dumps(state.to_json())
+    for option in range(state.num_actions()):
+        copy = state.clone()
+        while copy.pending is not None and copy.pending.kind == kind:
+            copy.apply(option if copy.num_actions() > option else 0)
+        assert json.dumps(state.to_json()) == before
+    state.apply(0)
+    while state.pending is not None and state.pending.kind in ("pay-kind", "waive"):
+        state.apply(0)
+    assert [game.card_id(c) for c in state.cards_in("tableau", 0)] == [*in_play, card]

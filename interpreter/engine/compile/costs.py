@@ -27,8 +27,9 @@ if TYPE_CHECKING:
     from interpreter.engine.state import State
 
 PriceFns = list[tuple[str, NumFn]]
-OWED = "_owed"  # env key: group units still to pay, as [[group id, member counter index or -1, units], …]
-WAIVE = "_waive"  # env key: reductions still to use, as [[group id, units, floor], …]
+OWED = "_owed"  # env key: group units still to pay, as ((group id, member counter index or -1, units), …)
+WAIVE = "_waive"  # env key: reductions still to use, as ((group id, units, floor), …)
+# Both are tuples, replaced (never changed in place) as units are paid: a clone shares its env's values.
 GENERIC = -1  # "any member of the group"
 
 
@@ -177,7 +178,7 @@ def pay(state: State, env: Env, card: int, prop: str, src: int, dst: int) -> Non
     the_bill = bill(state, player, card, prop, src, dst)
     plan = _plan(state, player, the_bill)
     if plan is None:  # the options only offer what can be paid; this means the rules changed mid-play
-        env[OWED], env[WAIVE] = [], []
+        env[OWED], env[WAIVE] = (), ()
         return
     for index, units in plan.take.items():
         bump(state, player, index, -units, "pay")
@@ -194,10 +195,16 @@ def pay(state: State, env: Env, card: int, prop: str, src: int, dst: int) -> Non
         if not any(state.counters[state.cbase[pairs[member]] + card] for card, pairs in stored):
             bump(state, player, member, -units, "pay")
             entry[2] = 0
-    env[OWED], env[WAIVE] = plan.owed, plan.waive
+    env[OWED] = tuple(tuple(entry) for entry in plan.owed if entry[2] > 0)
+    env[WAIVE] = tuple(tuple(reduction) for reduction in plan.waive)
 
 
 # ---------------------------------------------------------------- the payer's choices
+
+
+def _less(entries: Any, index: int) -> tuple[tuple[Any, ...], ...]:
+    """The entries with one unit fewer in entry `index` (a new tuple: env values are never changed in place)."""
+    return tuple((entry[0], entry[1], entry[2] - 1) if i == index else tuple(entry) for i, entry in enumerate(entries))
 
 
 def payment(then: VerbParts | None = None) -> VerbParts:
@@ -205,32 +212,26 @@ def payment(then: VerbParts | None = None) -> VerbParts:
 
     def waivable(state: State, env: Env) -> list[tuple[str, int]]:
         owner = subject(env)
-        owed: list[list[Any]] = env.get(OWED) or []
-        for reduction in env.get(WAIVE) or []:
-            group_id, left, floor = reduction
-            mine = [entry for entry in owed if entry[0] == group_id and entry[2] > 0]
-            if left <= 0 or sum(entry[2] for entry in mine) <= floor:
+        owed = env.get(OWED) or ()
+        for group_id, left, floor in env.get(WAIVE) or ():
+            mine = [i for i, entry in enumerate(owed) if entry[0] == group_id and entry[2] > 0]
+            if left <= 0 or sum(owed[i][2] for i in mine) <= floor:
                 continue
-            group = state.game.groups[group_id]
-            have = _have(state, group, owner)
+            have = _have(state, state.game.groups[group_id], owner)
             found = []
-            for entry in mine:
-                entry[2] -= 1
-                if _payable(have, mine, left - 1):
-                    found.append((group_id, entry[1]))
-                entry[2] += 1
+            for i in mine:
+                fewer = _less(owed, i)
+                if _payable(have, [list(fewer[j]) for j in mine], left - 1):
+                    found.append((group_id, owed[i][1]))
             return found
         return []
 
     def waive(state: State, env: Env, option: tuple[str, int]) -> None:
         group_id, key = option
-        for entry in env[OWED]:
-            if entry[0] == group_id and entry[1] == key and entry[2] > 0:
-                entry[2] -= 1
-                break
-        for reduction in env[WAIVE]:
-            if reduction[0] == group_id:
-                reduction[1] -= 1
+        owed = env[OWED]
+        index = next(i for i, e in enumerate(owed) if e[0] == group_id and e[1] == key and e[2] > 0)
+        env[OWED] = _less(owed, index)
+        env[WAIVE] = tuple((g, left - 1 if g == group_id else left, floor) for g, left, floor in env[WAIVE])
         state.emit("waive", subject(env), group_id if key == GENERIC else state.game.counters[key].id)
 
     def describe_waiver(state: State, env: Env, option: tuple[str, int]) -> tuple[Any, ...]:
@@ -238,18 +239,20 @@ def payment(then: VerbParts | None = None) -> VerbParts:
         return ("waive", group_id if key == GENERIC else state.game.counters[key].id)
 
     def reductions(state: State, env: Env) -> int:
-        return sum(reduction[1] for reduction in env.get(WAIVE) or [])
+        return sum(reduction[1] for reduction in env.get(WAIVE) or ())
+
+    def next_owed(env: Env) -> int | None:
+        return next((i for i, entry in enumerate(env.get(OWED) or ()) if entry[2] > 0), None)
 
     def sources(state: State, env: Env) -> list[tuple[int, int]]:
         """(member, card the unit lies on or -1 for the payer's own) for the next unit owed."""
-        owed = env.get(OWED) or []
-        while owed and owed[0][2] <= 0:
-            owed.pop(0)
-        if not owed:
+        index = next_owed(env)
+        if index is None:
             return []
+        group_id, key, _ = env[OWED][index]
         owner = subject(env)
-        group = state.game.groups[owed[0][0]]
-        kinds = group.members if owed[0][1] == GENERIC else (owed[0][1],)
+        group = state.game.groups[group_id]
+        kinds = group.members if key == GENERIC else (key,)
         found = [(m, -1) for m in kinds if state.counters[state.cbase[m] + owner] > 0]
         for card, pairs in _stored_sources(state, group, owner):
             found.extend((m, card) for m in kinds if state.counters[state.cbase[pairs[m]] + card] > 0)
@@ -258,12 +261,14 @@ def payment(then: VerbParts | None = None) -> VerbParts:
     def pay_unit(state: State, env: Env, option: tuple[int, int]) -> None:
         member, card = option
         owner = subject(env)
-        env[OWED][0][2] -= 1
+        index = next_owed(env)
+        assert index is not None
+        group_id = env[OWED][index][0]
+        env[OWED] = _less(env[OWED], index)
         if card < 0:
             bump(state, owner, member, -1, "pay")
             return
-        group = state.game.groups[env[OWED][0][0]]
-        pairs = dict(_stored_sources(state, group, owner))[card]
+        pairs = dict(_stored_sources(state, state.game.groups[group_id], owner))[card]
         state.counters[state.cbase[pairs[member]] + card] -= 1
         state.emit("spend", owner, card, member)
 
@@ -273,7 +278,7 @@ def payment(then: VerbParts | None = None) -> VerbParts:
         return ("kind", kind) if card < 0 else ("stored", kind, card)
 
     def units(state: State, env: Env) -> int:
-        return sum(entry[2] for entry in env.get(OWED) or [])
+        return sum(entry[2] for entry in env.get(OWED) or ())
 
     units_part = VerbParts([Choice("pay-kind", sources, pay_unit, describe_unit)], times=units, after=then)
     return VerbParts([Choice("waive", waivable, waive, describe_waiver)], times=reductions, after=units_part)
