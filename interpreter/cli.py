@@ -95,7 +95,10 @@ def play(
     variant: Annotated[str | None, typer.Option("--variant", help="A variant id (see `rulebook games`).")] = None,
     seed: Annotated[int, typer.Option("--seed", help="Random seed: same seed and agents, same game.")] = 0,
     agents: Annotated[
-        str, typer.Option("--agents", help="random, first, human or script:FILE; one, or one per seat.")
+        str,
+        typer.Option(
+            "--agents", help="random, first, greedy, mcts:N, ismcts:N, human, script:FILE; one, or one per seat."
+        ),
     ] = "random",
     log: Annotated[Path | None, typer.Option("--log", help="Write every decision and event as JSON Lines.")] = None,
     lang: Lang = "en",
