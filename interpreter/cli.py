@@ -19,6 +19,7 @@ import typer
 from interpreter.content.library import game_folders, game_ids, load_spec
 from interpreter.diagnostics import ContentError, Diagnostics
 from interpreter.errors import RulebookError
+from interpreter.simulate.command import simulate
 
 app = typer.Typer(
     add_completion=False,
@@ -244,6 +245,9 @@ def replay(file: Annotated[str, typer.Argument(help="A log written by `rulebook 
     typer.echo(message)
     if not same:
         raise typer.Exit(1)
+
+
+app.command()(simulate)
 
 
 def main() -> None:

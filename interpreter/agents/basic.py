@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -25,13 +25,14 @@ class Option:
 
 @record
 class Decision:
-    """What an agent is asked: who decides, what about, the options, and that player's view."""
+    """What an agent is asked: who decides, what about, the options, and that player's view.
+    (Simulation hands out options and views that are made on first use: valid while the agent decides.)"""
 
     player: int  # seat, from 0
     kind: str
     prompt: str
-    options: tuple[Option, ...]
-    view: dict[str, Any]
+    options: Sequence[Option]
+    view: Mapping[str, Any]
     number: int  # how many decisions came before this one
     seat: Seat | None = None  # copies of the game as this player may imagine it, for agents that search
 
@@ -77,7 +78,7 @@ class HumanAgent:
 
     def choose(self, decision: Decision) -> int:
         if self.describe_view is not None:
-            self.show(self.describe_view(decision.view))
+            self.show(self.describe_view(dict(decision.view)))
         self.show(decision.prompt)
         for option in decision.options:
             self.show(f"  {option.index + 1}. {option.text}")

@@ -24,8 +24,12 @@ class Seat:
 
     def sample(self, seed: int) -> State:
         """A copy this seat could believe in: its view kept, hidden cards and future randomness drawn from `seed`."""
-        return determinize(self._state, self.player, seed)
+        copy = determinize(self._state, self.player, seed)
+        copy.record = False  # a plan needs no events
+        return copy
 
     def open_copy(self) -> State:
         """The whole state, every card face up and the future fixed: for perfect-information search only."""
-        return self._state.clone()
+        copy = self._state.clone()
+        copy.record = False
+        return copy

@@ -5,7 +5,7 @@ so they never look at a card their seat cannot see — nor at the future: a plai
 order of the deck and the next die roll, so the copy's generator is re-seeded as well.
 
 What a seat knows of a card it cannot see is its back. Cards are told apart by the zone they
-start the game in (a deck of passengers and a deck of cargo have different backs), so a hidden
+start the game in (two decks of different backs are told apart at a glance), so a hidden
 card is only exchanged with hidden cards of the same origin: every hidden place keeps as many
 cards of each origin as it really holds, and nothing else of the truth goes in. The result
 depends only on the seat's view, those counts and the seed — two states that the seat cannot
