@@ -1,7 +1,8 @@
 """Agents that look ahead on copies of the game: `greedy`, `mcts` and `ismcts`.
 
 - `greedy` tries each option once on a sample of the game and keeps the one that leaves its seat
-  best placed: a win, else the game's `score:` counter against the best opponent's.
+  best placed: a win, else the game's `score:` counter against the best opponent's (in a game
+  without one: being among the leaders, see below).
 - `mcts` is UCT (Kocsis & Szepesvári 2006) on open copies of the state: for games of perfect
   information. On a game with hidden cards it sees them all (and the next shuffle) — an oracle.
 - `ismcts` is single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012): every
@@ -9,8 +10,9 @@
   keyed by the options' stable keys, and a child's exploration term counts how often it was there.
 
 Playouts choose at random. A playout stops at the end of the game, or after `depth` decisions
-when one is given; an unfinished game is scored from the `score:` counter (the leader 1, the last
-0), or even for everyone when the game keeps no score.
+when one is given. An unfinished game is judged from the data alone: who would win if it ended
+now (the first `end:` rule whose `winners` names some players but not all: "the most ranking",
+"the fewest cards in hand"), else the `score:` counter (the leader 1, the last 0), else even.
 """
 
 from __future__ import annotations
@@ -35,10 +37,23 @@ def scores(state: State) -> list[int] | None:
     return None if counter is None else [state.counter(str(counter), p) for p in range(state.players)]
 
 
+def leaders(state: State) -> tuple[int, ...]:
+    """The players who would win if the game ended now, by the first end rule that tells them apart."""
+    for check in state.game.end:
+        if state.game.is_enabled(check.id):
+            found = set(check.winners(state, {"you": state.active}))
+            if found and len(found) < state.players:
+                return tuple(sorted(found))
+    return ()
+
+
 def values(state: State) -> list[float]:
     """How good the state is for each player, in [0, 1]."""
     if state.is_terminal:
         return state.returns()
+    ahead = leaders(state)
+    if ahead:
+        return [1.0 if p in ahead else 0.0 for p in range(state.players)]
     found = scores(state)
     if found is None or max(found) == min(found):
         return [0.5] * state.players
@@ -76,7 +91,7 @@ class GreedyAgent:
             return 1e9 if seat in (state.winners or ()) else -1e9
         found = scores(state)
         if found is None:
-            return 0.0
+            return 1.0 if seat in leaders(state) else 0.0
         return found[seat] - max(s for p, s in enumerate(found) if p != seat)
 
 

@@ -25,6 +25,11 @@ def data_uri(figure: Figure) -> str:
     return "data:image/png;base64," + base64.b64encode(buffer.getvalue()).decode()
 
 
+def errors(values: Sequence[Rate]) -> tuple[list[float], list[float]]:
+    """Error-bar lengths below and above each rate (never negative, whatever the rounding)."""
+    return [max(0.0, r.value - r.interval[0]) for r in values], [max(0.0, r.interval[1] - r.value) for r in values]
+
+
 def rates(title: str, labels: Sequence[str], runs: Sequence[tuple[str, Sequence[Rate]]]) -> str:
     """Bars with 95 % Wilson intervals, one group per label, one bar per run."""
     figure, axes = plt.subplots(figsize=(max(4.0, 0.9 * len(labels) * len(runs) + 1.5), 3.2))
@@ -32,8 +37,7 @@ def rates(title: str, labels: Sequence[str], runs: Sequence[tuple[str, Sequence[
     for k, (name, values) in enumerate(runs):
         xs = [i + (k - (len(runs) - 1) / 2) * width for i in range(len(labels))]
         heights = [r.value for r in values]
-        low = [r.value - r.interval[0] for r in values]
-        high = [r.interval[1] - r.value for r in values]
+        low, high = errors(values)
         axes.bar(xs, heights, width, yerr=[low, high], capsize=4, label=name, color=COLOURS[k % 2])
     axes.set_xticks(range(len(labels)), labels)
     axes.set_ylim(0, 1)
@@ -82,8 +86,7 @@ def cards(summary: Summary, limit: int = 30) -> str | None:
     left.barh(names, [c.played.mean for c in shown], color=COLOURS[0])
     left.set_xlabel("times played per game")
     rates_ = [c.won.value for c in shown]
-    low = [c.won.value - c.won.interval[0] for c in shown]
-    high = [c.won.interval[1] - c.won.value for c in shown]
+    low, high = errors([c.won for c in shown])
     right.barh(names, rates_, xerr=[low, high], capsize=2, color=COLOURS[1])
     right.set_xlim(0, 1)
     right.set_xlabel("its owner won (95 % CI)")
