@@ -77,7 +77,9 @@ def simulate(
     if other_rows:
         written += write_rows(out, other_rows, "compare-rows")
     seeds = f"{seed}–{seed + games - 1}"
-    page = html_report(title, summary, ",".join(seats), seeds, other_summary, other.label if other else "", comparison)
+    page = html_report(
+        title, summary, ",".join(seats), seeds, other_summary, other.label if other else "", comparison, base.label
+    )
     write_text(out / "report.html", page)
     write_text(out / "summary.json", json.dumps(_summary_json(summary, comparison), indent=1) + "\n")
     screen = Console()

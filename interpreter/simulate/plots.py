@@ -32,7 +32,7 @@ def errors(values: Sequence[Rate]) -> tuple[list[float], list[float]]:
 
 def rates(title: str, labels: Sequence[str], runs: Sequence[tuple[str, Sequence[Rate]]]) -> str:
     """Bars with 95 % Wilson intervals, one group per label, one bar per run."""
-    figure, axes = plt.subplots(figsize=(max(4.0, 0.9 * len(labels) * len(runs) + 1.5), 3.2))
+    figure, axes = plt.subplots(figsize=(5.5, 3.2))
     width = 0.8 / len(runs)
     for k, (name, values) in enumerate(runs):
         xs = [i + (k - (len(runs) - 1) / 2) * width for i in range(len(labels))]
@@ -91,5 +91,5 @@ def cards(summary: Summary, limit: int = 30) -> str | None:
     right.set_xlim(0, 1)
     right.set_xlabel("its owner won (95 % CI)")
     left.tick_params(axis="y", labelsize=7)
-    figure.suptitle(f"The {len(shown)} most played cards")
+    left.set_title(f"The {len(shown)} most played cards", loc="left")
     return data_uri(figure)

@@ -47,8 +47,9 @@ def html_report(
     other: Summary | None = None,
     other_name: str = "",
     comparison: Comparison | None = None,
+    name: str = "this run",
 ) -> str:
-    runs: list[tuple[str, Summary]] = [("this run", run)] + ([(other_name, other)] if other is not None else [])
+    runs: list[tuple[str, Summary]] = [(name, run)] + ([(other_name, other)] if other is not None else [])
     seat_labels = [f"seat {s}" for s in range(1, run.players + 1)]
     agent_labels = list(run.by_agent)
     figures: dict[str, list[str]] = {
@@ -69,6 +70,7 @@ def html_report(
     }
     return TEMPLATES.get_template("report.html.jinja").render(
         title=title,
+        name=name,
         run=run,
         agents=agents,
         seeds=seeds,
