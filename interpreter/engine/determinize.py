@@ -21,7 +21,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from interpreter.engine import rng
-from interpreter.engine.actions import describe
 from interpreter.engine.state import FACE_DOWN
 from interpreter.engine.view import can_see, sees_face_down
 
@@ -60,7 +59,9 @@ def determinize(state: State, seat: int, seed: int) -> State:
     for family in sorted(families):
         places = families[family]
         cards = sorted(state.zones[slot][i] for slot, i in places)  # the truth's order is forgotten
-        rng.shuffle(dealer, cards)
+        for k in range(len(cards) - 1, 0, -1):  # Fisher–Yates with the dealer's own generator
+            j = dealer.below(k + 1)
+            cards[k], cards[j] = cards[j], cards[k]
         for (slot, i), card in zip(places, cards, strict=True):
             old = state.zones[slot][i]
             followed[old] = card
@@ -76,24 +77,23 @@ def determinize(state: State, seat: int, seed: int) -> State:
 def _follow_options(original: State, copy: State, followed: dict[int, int]) -> None:
     """Options of the open decision that name a hidden card now name the card in its place.
 
-    An option's shape depends on the rule that asks (a card, `(branch, card)`, `(card, end)`, …),
-    so the card is found by its description: the int that, once replaced, describes the option
-    as before with the new card in it ("face-down card 2" stays card 2)."""
+    An option's shape depends on the rule that asks (a card, `(branch, card)`, `(card, end)`, …);
+    its description names the card second. The card is replaced where the option, so changed, is
+    described as before with the new card in it."""
     pending = copy.pending
     assert pending is not None
     frame = copy.stack[-1]
     op = frame[0].ops[pending.pc]
+    env = original.stack[-1][2]
     options: list[Any] = []
-    for index, option in enumerate(pending.options):
-        before = describe(original, index)
-        if before[0] in CARD_OPTIONS:
-            hidden = before[0] == "hidden"
-            wanted = before if hidden else (before[0], followed.get(before[1], before[1]), *before[2:])
+    for option in pending.options:
+        before = op.describe(original, env, option)
+        if before[0] in CARD_OPTIONS and before[1] in followed:
+            wanted = (before[0], followed[before[1]], *before[2:])
             for path in reversed(_int_paths(option)):  # a rule's sub-option comes last: (branch, card)
-                card = _at(option, path)
-                if card not in followed or not (_lies_at(original, card, before[1]) if hidden else card == before[1]):
+                if _at(option, path) != before[1]:
                     continue
-                changed = _replaced(option, path, followed[card])
+                changed = _replaced(option, path, followed[before[1]])
                 try:
                     fits = op.describe(copy, frame[2], changed) == wanted
                 except (IndexError, KeyError, ValueError, TypeError):  # a wrong guess may not describe at all
@@ -103,11 +103,6 @@ def _follow_options(original: State, copy: State, followed: dict[int, int]) -> N
                     break
         options.append(option)
     copy.pending = pending._replace(options=tuple(options))
-
-
-def _lies_at(state: State, card: int, position: int) -> bool:
-    cards = state.zones[state.loc[card]]
-    return card in cards and cards.index(card) + 1 == position
 
 
 def _int_paths(option: Any, path: tuple[int, ...] = ()) -> list[tuple[int, ...]]:

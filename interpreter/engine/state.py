@@ -206,7 +206,7 @@ class State:
         return [1.0 if p in winners else 0.0 for p in range(self.players)]
 
     def reseed(self, seed: int) -> None:
-        """Forget the future: later shuffles and rolls come from a generator started at `seed`.
+        """Forget the future: every random stream derives from `seed` from now on.
         A search agent's copy must not know the next shuffle (see `determinize.py`)."""
         self.rng = rng.seed_state(seed)
 
