@@ -61,8 +61,10 @@ def test_observations_are_each_players_view() -> None:
     state = game.new_initial_state()
     mine = json.loads(state.observation_string(0))
     theirs = json.loads(state.observation_string(1))
-    assert isinstance(mine["zones"]["hand:1"], list) and mine["zones"]["hand:2"] == {"hidden": 5}
-    assert isinstance(theirs["zones"]["hand:2"], list) and theirs["zones"]["hand:1"] == {"hidden": 5}
+    assert isinstance(mine["zones"]["hand:1"], list) and set(mine["zones"]["hand:2"]) == {"hidden"}
+    assert isinstance(theirs["zones"]["hand:2"], list) and theirs["zones"]["hand:1"] == {
+        "hidden": len(mine["zones"]["hand:1"])
+    }
     tensor = np.array(state.observation_tensor(0))
     assert tensor.shape == tuple(game.observation_tensor_shape()) and tensor.sum() > 0
     assert state.observation_tensor(0) != state.observation_tensor(1)
@@ -72,7 +74,7 @@ def test_the_seed_is_a_parameter_and_actions_are_keys() -> None:
     one = pyspiel.load_game("rulebook_frozen2", {"seed": 1}).new_initial_state()
     two = pyspiel.load_game("rulebook_frozen2", {"seed": 2}).new_initial_state()
     assert one.observation_string(0) != two.observation_string(0)
-    assert "draw 1 card" in [one.action_to_string(0, a) for a in one.legal_actions()]
+    assert "draw" in [one.action_to_string(0, a) for a in one.legal_actions()]
     copy = one.clone()
     copy.apply_action(copy.legal_actions()[0])
     assert copy.history() != one.history() and one.history() == []
