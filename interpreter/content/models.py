@@ -166,7 +166,7 @@ class Counter(Strict):
     ring: bool = False
     track: Id | None = None
     reset: Literal["turn", "round", "move"] | None = None
-    labels: dict[int, Name] = Field(default_factory=dict)  # names of values ("1: winter"), for the rule book
+    labels: dict[Text, Name] = Field(default_factory=dict)  # names of values ("1: winter"), for the rule book
     bookkeeping: bool = False  # a number the rules keep for themselves: the player's rule book does not list it
     source: Source
 

@@ -120,7 +120,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
             **provenance(g.round.source, None),
         },
         "triggers": rulebook.rule_triggers(game, lang),
-        "procedures": rulebook.procedures(game, lang),
+        "procedures": [p for p in rulebook.procedures(game, lang) if p["id"] in rulebook.run_procedures(game)],
         "windows": [{"id": w.id, "name": name_of(w.name, lang), **provenance(w.source, w.id)} for w in g.windows],
         "stats": [
             {

@@ -8,6 +8,7 @@ change a rule in YAML and its text changes with it.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
@@ -87,6 +88,30 @@ def procedures(game: Game, lang: str) -> list[dict[str, Any]]:
     return found
 
 
+def run_procedures(game: Game) -> set[str]:
+    """The procedures that some rule, trigger, symbol or card of this build can start: a timeline that
+    only a variant uses is not printed in the standard game's book."""
+    roots: list[Any] = [r.node for r in game.all_rules()] + [t.effect for t in game.triggers]
+    for symbols in game.symbol_sets.values():
+        roots += [node for symbol in symbols.symbols.values() for node in symbol.effects.values()]
+    for card in game.cards:
+        roots += list(card.effects.values()) + [a.effect for a in card.plays + card.abilities]
+    found: set[str] = set()
+
+    def walk(node: Any) -> None:
+        if isinstance(node, n.Run):
+            found.add(node.procedure)
+        if isinstance(node, (list, tuple)):
+            for item in node:
+                walk(item)
+        elif dataclasses.is_dataclass(node) and not isinstance(node, type):
+            for f in dataclasses.fields(node):
+                walk(getattr(node, f.name))
+
+    walk(roots)
+    return found
+
+
 def rule_triggers(game: Game, lang: str) -> list[dict[str, Any]]:
     """The rules' own triggers ("whenever a wild card enters your hand: …"), rendered."""
     r = renderer_for(game, lang)
@@ -144,6 +169,7 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
         replaced: list[dict[str, Any]] = []
         added: list[dict[str, Any]] = []
         ends: list[dict[str, Any]] = []
+        timelines: list[dict[str, Any]] = []
         if built is not None:
             wanted = {str(step.id) for step in variant.replace}
             replaced = rule_tree(built, [r for r in built.all_rules() if r.id in wanted], lang)
@@ -151,6 +177,8 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
             added = [t for t in rule_triggers(built, lang) if t["id"] in own]
             own_ends = {str(e.id) for e in variant.end}
             ends = [e for e in end_rules(built, lang) if e["id"] in own_ends]
+            new = run_procedures(built) - run_procedures(game)
+            timelines = [p for p in procedures(built, lang) if p["id"] in new]
         found.append(
             {
                 "id": variant.id,
@@ -162,6 +190,7 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
                 "replaced": replaced,
                 "triggers": added,
                 "end": ends,
+                "procedures": timelines,
             }
         )
     return found

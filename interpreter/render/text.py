@@ -86,6 +86,7 @@ class Renderer:
                 "section": self.section_word,
                 "counter_is_ring": lambda c: c in self.game.counter_by_id and self.game.counter_by_id[c].ring,
                 "card_effect": self.card_effect_word,
+                "label": self.counter_label,
                 "in_card_text": lambda: self.card_text,
             }
         )
@@ -176,6 +177,14 @@ class Renderer:
 
     def card_effect_word(self, effect: str) -> words.Word:
         return words.word(next(e for e in self.game.model.card_effects if e.id == effect).name)
+
+    def counter_label(self, left: Any, right: Any) -> words.Word | None:
+        """The name of a counter's value ("the season is 1" reads "the season is winter"), if the data names it."""
+        if not isinstance(left, n.CounterRef) or not isinstance(right, n.Int):
+            return None
+        counter = self.game.counter_by_id.get(left.counter)
+        label = None if counter is None else counter.model.labels.get(str(right.value))  # type: ignore[call-overload]
+        return None if label is None else words.word(label)
 
     def card_name(self, card: int) -> str:
         return words.name_of(self.game.cards[self.game.instances[card]].model.name, self.lang)
