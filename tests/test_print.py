@@ -59,16 +59,22 @@ def test_pdf_pages_names_and_margins(game_id: str, lang: str, sheet: str) -> Non
         missing = [name for name in names if _plain(name) not in text]
         assert not missing, f"card names missing from the PDF: {missing}"
     for number, page in enumerate(reader.pages, 1):
-        box = page.mediabox
-        outside: list[str] = []
-
-        def visit(text: str, cm: list[float], tm: list[float], *_: object) -> None:
-            x, y = tm[4] * cm[0] + cm[4], tm[5] * cm[3] + cm[5]
-            if text.strip() and not (box.left - 1 <= x <= box.right + 1 and box.bottom - 1 <= y <= box.top + 1):
-                outside.append(f"{text!r} at ({x:.0f}, {y:.0f})")
-
-        page.extract_text(visitor_text=visit)
+        outside = _text_outside(page)
         assert not outside, f"page {number}: text outside the page: {outside[:5]}"
+
+
+def _text_outside(page: object) -> list[str]:
+    """Every piece of text whose origin lies outside the page's media box."""
+    box = page.mediabox  # type: ignore[attr-defined]
+    outside: list[str] = []
+
+    def visit(text: str, cm: list[float], tm: list[float], *_: object) -> None:
+        x, y = tm[4] * cm[0] + cm[4], tm[5] * cm[3] + cm[5]
+        if text.strip() and not (box.left - 1 <= x <= box.right + 1 and box.bottom - 1 <= y <= box.top + 1):
+            outside.append(f"{text!r} at ({x:.0f}, {y:.0f})")
+
+    page.extract_text(visitor_text=visit)  # type: ignore[attr-defined]
+    return outside
 
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
