@@ -32,7 +32,7 @@ PAGES = {
     ("seasons", "quick"): (1, 1),
     ("frozen2", "cards"): (7, 7),  # 56 cards, 9 a page
     ("talespin", "cards"): (14, 14),  # 126 cards
-    ("seasons", "cards"): (10, 10),  # 52 power cards and 20 dice, 9 a page → 8; plus pages by design count
+    ("seasons", "cards"): (8, 8),  # 52 power cards and 20 dice
 }
 
 

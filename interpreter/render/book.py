@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from interpreter.render import gallery, rulebook
+from interpreter.render import gallery, rulebook, words
 from interpreter.render.rulebook import provenance
 from interpreter.render.text import renderer_for
 from interpreter.render.words import name_of
@@ -23,6 +23,7 @@ def _zones(game: Game, lang: str) -> list[dict[str, Any]]:
         {
             "id": z.id,
             "name": name_of(z.model.name, lang),
+            "gender": words.word(z.model.name).ru.gender,
             "owner": z.owner,
             "order": z.order,
             "visibility": z.visibility,
@@ -39,7 +40,7 @@ def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
     return [
         {
             "id": c.id,
-            "name": name_of(c.model.name, lang),
+            "name": name_of(c.model.name, lang, plural=c.owner != "table" and not c.ring),
             "owner": c.owner,
             "start": c.start,
             "min": c.min,
@@ -125,7 +126,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "stats": [
             {
                 "id": s.id,
-                "name": name_of(s.name, lang),
+                "name": words.capitalize(name_of(s.name, lang)),
                 "text": r.sentence(game.stats[str(s.id)]),
                 **provenance(s.source, s.id),
             }

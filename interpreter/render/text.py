@@ -87,6 +87,7 @@ class Renderer:
                 "counter_is_ring": lambda c: c in self.game.counter_by_id and self.game.counter_by_id[c].ring,
                 "card_effect": self.card_effect_word,
                 "label": self.counter_label,
+                "zone_owned": lambda z: self.game.zone_by_id[z].owner == "player",
                 "in_card_text": lambda: self.card_text,
             }
         )
