@@ -172,7 +172,11 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
         timelines: list[dict[str, Any]] = []
         if built is not None:
             wanted = {str(step.id) for step in variant.replace}
-            replaced = rule_tree(built, [r for r in built.all_rules() if r.id in wanted], lang)
+            where = places(game, lang)
+            replaced = [
+                {**item, "place": where.get(item["id"])}
+                for item in rule_tree(built, [r for r in built.all_rules() if r.id in wanted], lang)
+            ]
             own = {str(t.id) for t in variant.triggers}
             added = [t for t in rule_triggers(built, lang) if t["id"] in own]
             own_ends = {str(e.id) for e in variant.end}
@@ -193,6 +197,31 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
                 "procedures": timelines,
             }
         )
+    return found
+
+
+def places(game: Game, lang: str) -> dict[str, dict[str, str]]:
+    """Where each step stands in the book: its part (setup, round, turn or a timeline) and its number
+    there ("3", or "2.1" for a step under step 2), so that a variant can say which step it replaces."""
+    found: dict[str, dict[str, str]] = {}
+
+    def number(rules: list[Rule], part: str, name: str, prefix: str = "", start: int = 1) -> None:
+        shown = [rule for rule in rules if game.is_enabled(rule.id)]
+        for index, rule in enumerate(shown, start):
+            label = f"{prefix}{index}"
+            found.setdefault(rule.id, {"part": part, "name": name, "number": label})
+            number(rule.children, part, name, label + ".")
+            number(rule.otherwise, part, name, label + ".")
+
+    number(game.setup, "setup", "")
+    number(game.round_start + game.round_end, "round", "")
+    number(game.turn, "turn", "")
+    for procedure in game.procedures.values():
+        name = name_of(procedure.model.name, lang)
+        main = procedure.steps + ([] if procedure.sections else procedure.finally_)
+        number(main, "procedure", name)
+        for _, steps in procedure.sections:
+            number(steps + procedure.finally_, "procedure", name, start=len(procedure.steps) + 1)
     return found
 
 
