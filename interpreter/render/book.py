@@ -57,7 +57,7 @@ def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
 def _symbol_sets(game: Game, lang: str) -> list[dict[str, Any]]:
     r = renderer_for(game, lang)
     kinds = {str(p.id): str(p.type) for p in game.model.card_properties}
-    linked = {kinds.get(z.link or "") for z in game.zones if z.link}
+    linked = {kinds.get(z.link or ""): z for z in game.zones if z.link}
     found = []
     for symbols in game.symbol_sets.values():
         effects = [{"id": e.id, "name": name_of(e.name, lang)} for e in symbols.model.effects]
@@ -78,11 +78,17 @@ def _symbol_sets(game: Game, lang: str) -> list[dict[str, Any]]:
                 "title": name_of(symbols.model.name, lang, plural=True),
                 "effects": effects,
                 "symbols": entries,
-                "linked": symbols.id in linked,
+                "linked": None if symbols.id not in linked else _line_words(linked[symbols.id], lang),
                 **provenance(symbols.model.source, None),
             }
         )
     return found
+
+
+def _line_words(zone: Any, lang: str) -> dict[str, str]:
+    """The name of a line of cards joined by matching symbols (a road), as the joining rule says it."""
+    word = words.word(zone.model.name)
+    return {"name": words.plain(word, lang), "gen": word.ru.form("gen")}
 
 
 def _first_player(game: Game, lang: str) -> dict[str, Any]:
