@@ -80,6 +80,23 @@ def _shown(game: Game, properties: dict[str, Any], prices: dict[str, Any], lang:
     return shown
 
 
+def _symbol_powers(game: Game, definition: CardDef, lang: str) -> list[str]:
+    """What the symbols a card shows do ("Elsa: Discard 1 card from your hand."), for its printed face."""
+    r = renderer_for(game, lang)
+    by_id = {str(p.id): str(p.type) for p in game.model.card_properties}
+    texts = []
+    for prop_id, value in definition.properties.items():
+        symbols = game.symbol_sets.get(by_id.get(prop_id, ""))
+        if symbols is None:
+            continue
+        for symbol_id in value if isinstance(value, list) else [value]:
+            symbol = symbols.symbols[str(symbol_id)]
+            for node in symbol.effects.values():
+                if game.is_enabled(symbol.id):
+                    texts.append(f"{words.capitalize(name_of(symbol.model.name, lang))}: {r.sentence(node)}")
+    return texts
+
+
 def card(game: Game, definition: CardDef, lang: str) -> dict[str, Any]:
     r = renderer_for(game, lang)
     base = {k: v for k, v in definition.properties.items()}
@@ -95,6 +112,7 @@ def card(game: Game, definition: CardDef, lang: str) -> dict[str, Any]:
         "properties": _shown(game, definition.properties, definition.prices, lang),
         "sides": sides,
         "texts": card_texts(game, definition, lang),
+        "symbol_texts": _symbol_powers(game, definition, lang),
         "only_if": r.render(definition.only_if) if definition.only_if is not None else "",
         **provenance(definition.model.source, definition.model.id),
     }

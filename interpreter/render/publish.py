@@ -38,7 +38,7 @@ def md_escape(value: Any) -> str:
 
 def _text_size(card: dict[str, Any]) -> str:
     """How small a card sheet prints a card's text so that it fits the card: s, m, l, xl or xxl (longest)."""
-    length = sum(len(t) for t in card["texts"]) + 40 * sum(1 for _ in card["sides"])
+    length = sum(len(t) for t in card["texts"] + card["symbol_texts"]) + 40 * sum(1 for _ in card["sides"])
     for limit, size in ((240, "s"), (460, "m"), (800, "l"), (1500, "xl")):
         if length <= limit:
             return size
