@@ -1,12 +1,14 @@
 """Where games live and how their files are gathered.
 
 A game `g` is the folder `rules/g/` plus `cards/g/`. Content roots are searched in order: the
-source checkout (the repository's own `rules/` and `cards/`), then the copy installed with the
-package. A path given on the command line may also name a game folder or a content root.
+folders named by the `RULEBOOK_PATH` environment variable (separated like `PATH`), the source
+checkout (the repository's own `rules/` and `cards/`), then the copy installed with the package.
+A path given on the command line may also name a game folder or a content root.
 """
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -19,7 +21,7 @@ from interpreter.diagnostics import ContentError, Diagnostics, Mark, did_you_mea
 
 
 def default_roots() -> list[Path]:
-    roots: list[Path] = []
+    roots: list[Path] = [Path(p) for p in os.environ.get("RULEBOOK_PATH", "").split(os.pathsep) if p]
     checkout = Path(__file__).resolve().parents[2]
     if (checkout / "rules").is_dir():
         roots.append(checkout)

@@ -271,6 +271,8 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
             check_card(card, props, v, diagnostics)
             if card.only_if is not None and g.roles.box is None:
                 diagnostics.add(card.id.mark, "'only_if' needs 'roles: box:', a zone for cards out of the game")
+            if card.out_of_game and g.roles.box is None:
+                diagnostics.add(card.id.mark, "'out_of_game' needs 'roles: box:', a zone for cards out of the game")
 
 
 def check_card(
