@@ -54,6 +54,22 @@ def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
     ]
 
 
+def _groups(game: Game, lang: str) -> list[dict[str, Any]]:
+    """Counters that make one amount (four energies), with the cap on their sum that the engine enforces."""
+    r = renderer_for(game, lang)
+    return [
+        {
+            "id": g.id,
+            "name": words.capitalize(name_of(g.model.name, lang)),
+            "members": [name_of(game.counters[i].model.name, lang) for i in g.members],
+            "cap": r.render(g.cap_node) if g.cap_node is not None else "",
+            "owner": g.owner,
+            **provenance(g.model.source, g.model.id),
+        }
+        for g in game.groups.values()
+    ]
+
+
 def _symbol_sets(game: Game, lang: str) -> list[dict[str, Any]]:
     r = renderer_for(game, lang)
     kinds = {str(p.id): str(p.type) for p in game.model.card_properties}
@@ -113,6 +129,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "first": _first_player(game, lang),
         "zones": _zones(game, lang),
         "counters": _counters(game, lang),
+        "groups": _groups(game, lang),
         "symbol_sets": _symbol_sets(game, lang),
         "cards": gallery.cards(game, lang),
         "card_count": sum(1 for i in game.instances if not game.cards[i].model.out_of_game),
