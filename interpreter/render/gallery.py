@@ -81,7 +81,7 @@ def _shown(game: Game, properties: dict[str, Any], prices: dict[str, Any], lang:
 
 
 def _symbol_powers(game: Game, definition: CardDef, lang: str) -> list[str]:
-    """What the symbols a card shows do ("Elsa: Discard 1 card from your hand."), for its printed face."""
+    """What the symbols a card shows do (a symbol named with its power), for its printed face."""
     r = renderer_for(game, lang)
     by_id = {str(p.id): str(p.type) for p in game.model.card_properties}
     texts = []

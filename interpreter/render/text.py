@@ -192,7 +192,7 @@ class Renderer:
         )
 
     def counter_label(self, left: Any, right: Any) -> words.Word | None:
-        """The name of a counter's value ("the season is 1" reads "the season is winter"), if the data names it."""
+        """The name of a counter's value ("the phase is 1" reads "the phase is dawn"), if the data names it."""
         if not isinstance(left, n.CounterRef) or not isinstance(right, n.Int):
             return None
         counter = self.game.counter_by_id.get(left.counter)
