@@ -71,6 +71,7 @@ def procedures(game: Game, lang: str) -> list[dict[str, Any]]:
                 "id": procedure.id,
                 "name": name_of(model.name, lang),
                 **provenance(model.source, model.id),
+                "roles": [name_of(v.name, lang) for v in model.variables if v.id in model.roles],
                 "steps": steps,
                 "sections": [
                     {
