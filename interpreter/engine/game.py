@@ -257,12 +257,6 @@ class Game:
         return self.players_max or self.model.players.max
 
     @property
-    def first_seat(self) -> int:
-        """The seat (from 0) that starts when nobody chooses (`first_player.default` in the data)."""
-        chosen = self.model.first_player
-        return chosen.default - 1 if chosen is not None else 0
-
-    @property
     def variant_id(self) -> str:
         return self.variant.id if self.variant else "standard"
 

@@ -100,12 +100,12 @@ class State:
     # ------------------------------------------------------------ creation
     @classmethod
     def new(cls, game: Game, players: int, seed: int, record: bool = True, first: int | None = None) -> State:
-        """A game set up and run to its first decision. `first`: the seat (from 0) that starts, when
-        the game lets it be chosen at setup (`first_player:` in its data; default: its `default`)."""
+        """A game set up and run to its first decision. `first`: the seat (from 0) of the player who
+        starts (the data's `players.first` says who that is: "the youngest player"); seat 1 by default."""
         if not game.min_players <= players <= game.max_players:
             raise ValueError(f"{game.id} is for {game.min_players}–{game.max_players} players, not {players}")
         if first is None:
-            first = game.first_seat
+            first = 0
         if not 0 <= first < players:
             raise ValueError(f"the first player is a seat from 1 to {players}, not {first + 1}")
         state = cls.__new__(cls)
@@ -211,6 +211,11 @@ class State:
         """1.0 for each winner, 0.0 for everyone else (all zeros while the game goes on)."""
         winners = self.winners or ()
         return [1.0 if p in winners else 0.0 for p in range(self.players)]
+
+    def reseed(self, seed: int) -> None:
+        """Forget the future: every random stream derives from `seed` from now on.
+        A search agent's copy must not know the next shuffle (see `determinize.py`)."""
+        self.rng = rng.seed_state(seed)
 
     def take_events(self) -> list[tuple[Any, ...]]:
         events, self.events = self.events, []
