@@ -16,10 +16,11 @@ from lark.tree import Meta
 from interpreter.dsl import nodes as n
 from interpreter.dsl.nodes.events import EventKind
 from interpreter.dsl.transform_exprs import ExpressionRules, name, span, tagged
+from interpreter.dsl.transform_table import TableRules
 
 
 @v_args(meta=True)
-class ToNodes(ExpressionRules):
+class ToNodes(TableRules, ExpressionRules):
     """Builds `interpreter.dsl.nodes` from the parse tree of `grammar/rulebook.lark`."""
 
     def __default__(self, data: str, children: list[Any], meta: Meta) -> Any:

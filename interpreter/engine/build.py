@@ -23,6 +23,7 @@ from interpreter.engine.compile.stmt import StmtCompiler
 from interpreter.engine.compile.triggers import index_triggers, matcher
 from interpreter.engine.compile.verbs import VerbCompiler
 from interpreter.engine.compile.windows import index_actions
+from interpreter.engine.table import table_def
 from interpreter.engine.game import (
     CardAction,
     CardDef,
@@ -143,6 +144,8 @@ def build_game(spec: GameSpec, variant_id: str | None, diagnostics: Diagnostics)
             for member in members:
                 game.capped[member] = group
     game.move_resets = tuple(c for c in game.counters if c.reset == "move")
+    if g.table is not None:
+        game.table = table_def(game, g.table)
     _compile(game)
     return game
 

@@ -6,6 +6,7 @@ from dataclasses import field
 from typing import TYPE_CHECKING, Literal
 
 from interpreter.dsl.nodes.base import Node
+from interpreter.dsl.nodes.table import CardCount, ChooseCard, PassFirst, PlaceFinal, PlaceShape, Reroll, TurnPiece
 from interpreter.dsl.nodes.cards import CardFilter
 from interpreter.records import record
 
@@ -287,4 +288,11 @@ Verb = (
     | Rotate
     | Resolve
     | Nothing
+    | ChooseCard
+    | PlaceShape
+    | PlaceFinal
+    | TurnPiece
+    | Reroll
+    | CardCount
+    | PassFirst
 )
