@@ -538,6 +538,7 @@ class CardsFile(Strict):
     kind: Literal["cards"]
     zone: Id
     source: Source | None = None
+    requires: list[Id] = Field(default_factory=list)  # properties every card of this file must have
     cards: list[Card]
 
 

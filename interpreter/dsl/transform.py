@@ -140,7 +140,7 @@ class ToNodes(TableRules, ExpressionRules):
         return n.PriceItem(c[0], name(c[1]), span=span(meta))
 
     def put_from(self, meta: Meta, c: list[Any]) -> n.PutFrom:
-        zones = [x for x in c if isinstance(x, n.Ref)]
+        zones = [x for x in c[1:] if isinstance(x, n.Ref)]  # the count may be a reference too ("the x")
         count = c[0]
         return n.PutFrom(count, zones[0], zones[1], _filter(c), "random" in c, "face down" in c, span=span(meta))
 

@@ -271,8 +271,14 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
             diagnostics.add(file.zone.mark, f"unknown zone '{file.zone}'", did_you_mean(file.zone, v.zones))
         elif zone.owner != "table":
             diagnostics.add(file.zone.mark, f"cards start in a shared zone; '{file.zone}' belongs to each player")
+        for prop_id in file.requires:
+            if prop_id not in props:
+                diagnostics.add(prop_id.mark, f"unknown card property '{prop_id}'", did_you_mean(prop_id, props))
         for card in file.cards:
             check_card(card, props, v, diagnostics)
+            for prop_id in file.requires:
+                if prop_id in props and prop_id not in card.properties:
+                    diagnostics.add(card.id.mark, f"card '{card.id}' has no '{prop_id}' (every card of this file needs one)")
             if card.only_if is not None and g.roles.box is None:
                 diagnostics.add(card.id.mark, "'only_if' needs 'roles: box:', a zone for cards out of the game")
             if card.out_of_game and g.roles.box is None:

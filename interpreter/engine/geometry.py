@@ -73,7 +73,7 @@ def shape_def(model: models.Shape) -> ShapeDef:
     return ShapeDef(str(model.id), (forward, aside, 0), ((0.0, 0.0), (forward, aside)), True)
 
 
-@dataclass
+@dataclass(eq=False)
 class Geometry:
     """One game's table: its size, its shapes, and caches of what depends only on data and poses."""
 
@@ -85,6 +85,7 @@ class Geometry:
 
     def __post_init__(self) -> None:
         self.surface = shapely.box(0, 0, self.width, self.height)
+        shapely.prepare(self.surface)
 
     @classmethod
     def of(cls, table: models.Table) -> Geometry:
@@ -101,9 +102,14 @@ class Geometry:
         """Whether an area lies wholly on the table (its edge included)."""
         return bool(self.surface.covers(area))
 
-    def path(self, pose: Pose, steps: tuple[tuple[str, bool], ...], length: int, width: int) -> BaseGeometry:
-        """The area a piece sweeps from `pose` along `steps`: its footprint at the start and at the
-        end, and its centre line through every step, widened to the piece's width."""
+    def path(self, pose: Pose, steps: tuple[tuple[str, bool], ...], length: int, width: int) -> tuple[BaseGeometry, ...]:
+        """The area a piece sweeps from `pose` along `steps`, in parts: its footprint at the start and
+        at the end, and its centre line through every step, widened to the piece's width (cached: the
+        same move asked about again costs nothing)."""
+        return self._path(pose, steps, length, width)
+
+    @lru_cache(maxsize=1024)  # noqa: B019 - one Geometry per game, kept for the game's life
+    def _path(self, pose: Pose, steps: tuple[tuple[str, bool], ...], length: int, width: int) -> tuple[BaseGeometry, ...]:
         parts: list[BaseGeometry] = [footprint(pose, length, width)]
         here = pose
         for shape, mirrored in steps:
@@ -112,7 +118,9 @@ class Geometry:
             parts.append(LineString(points).buffer(width / 2, cap_style="flat"))
             here = place(here, *definition.delta(mirrored))
         parts.append(footprint(here, length, width))
-        return shapely.union_all(parts)
+        for part in parts:
+            shapely.prepare(part)
+        return tuple(parts)
 
 
 def _point(pose: Pose, local: tuple[float, float]) -> tuple[float, float]:
@@ -131,10 +139,6 @@ def footprint(pose: Pose, length: int, width: int) -> Polygon:
     return polygon
 
 
-def touches(a: BaseGeometry, b: BaseGeometry) -> bool:
-    """Whether two areas touch or overlap."""
-    return bool(a.intersects(b))
-
-
-def distance(a: BaseGeometry, b: BaseGeometry) -> float:
-    return float(a.distance(b))
+def crosses(parts: tuple[BaseGeometry, ...], area: BaseGeometry) -> bool:
+    """Whether an area touches or overlaps any part of a swept path."""
+    return any(part.intersects(area) for part in parts)

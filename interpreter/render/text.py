@@ -87,6 +87,7 @@ class Renderer:
                 "counter_is_ring": lambda c: c in self.game.counter_by_id and self.game.counter_by_id[c].ring,
                 "card_effect": self.card_effect_word,
                 "in_card_text": lambda: self.card_text,
+                "marker": self.marker_word,
             }
         )
 
@@ -173,6 +174,11 @@ class Renderer:
                 if section.id == label:
                     return words.word(section.name)
         raise KeyError(label)
+
+    def marker_word(self) -> words.Word | None:
+        """What the game calls the first player's marker (`round: marker:`), if it names it."""
+        round_ = self.game.model.round
+        return words.word(round_.marker) if round_ is not None and round_.marker is not None else None
 
     def card_effect_word(self, effect: str) -> words.Word:
         return words.word(next(e for e in self.game.model.card_effects if e.id == effect).name)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
-from interpreter.engine import rng
+from interpreter.engine import geometry, rng
 from interpreter.engine.code import Env
 from interpreter.engine.compile import expr
 from interpreter.engine.compile.expr import subject
@@ -203,7 +203,7 @@ class TableVerbs:
                     state.emit("roll-card", subject(env), card, side)
 
         def describe(state: State, env: Env, option: Any) -> tuple[Any, ...]:
-            return ("stop",) if option[0] == "stop" else ("piece", option[0])
+            return ("stop",) if option[0] == "stop" else ("piece", option[0], state.flags[option[0]] >> SIDE_SHIFT)
 
         def times(state: State, env: Env) -> int:
             return len(pool(state, env)) + 1  # every die, then "stop"
@@ -232,7 +232,9 @@ def spatial_test(node: n.Spatial, game: Game) -> Callable[[State, Env, int], boo
 
         def touching(state: State, env: Env, c: int) -> bool:
             o = other(state, env)
-            return c != o and table.is_on_table(state, c) and bool(table.area(state, c).intersects(table.area(state, o)))
+            if c == o or not table.is_on_table(state, c) or not table.is_on_table(state, o):
+                return False
+            return bool(table.area(state, c).intersects(table.area(state, o)))
 
         return touching
     if node.kind == "path":
@@ -242,7 +244,7 @@ def spatial_test(node: n.Spatial, game: Game) -> Callable[[State, Env, int], boo
             moved = expr.variable(state, env, f"path:{o}")
             if moved is None or c == o or not table.is_on_table(state, c):
                 return False
-            return bool(table.path(state, o, moved[0], moved[1]).intersects(table.area(state, c)))
+            return geometry.crosses(table.path(state, o, moved[0], moved[1]), table.area(state, c))
 
         return in_path
     assert node.distance is not None
@@ -250,7 +252,7 @@ def spatial_test(node: n.Spatial, game: Game) -> Callable[[State, Env, int], boo
 
     def within(state: State, env: Env, c: int) -> bool:
         o = other(state, env)
-        if c == o or not table.is_on_table(state, c):
+        if c == o or not table.is_on_table(state, c) or not table.is_on_table(state, o):
             return False
         return bool(table.area(state, c).distance(table.area(state, o)) <= reach(state, env))
 
