@@ -101,6 +101,9 @@ def play(
     lang: Lang = "en",
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object with the result.")] = False,
     view: Annotated[int | None, typer.Option("--view", help="Narrate and log as this player sees the game.")] = None,
+    svg: Annotated[
+        Path | None, typer.Option("--svg", help="A game with a table: write an SVG of it after each activation here.")
+    ] = None,
 ) -> None:
     """Play a game to the end with the given agents."""
     from interpreter.agents import HumanAgent, make_agents
@@ -117,6 +120,13 @@ def play(
         _fail(f"--view names a seat from 1 to {count}")
     narrator = Narrator(loaded, lang)
     human = HumanAgent(describe_view=narrator.view_text)
+    pictures = None
+    if svg is not None:
+        from interpreter.render.svg import TablePictures
+
+        if loaded.table is None:
+            _fail(f"{game} has no table to draw (--svg is for games with a 'table:')")
+        pictures = TablePictures(loaded, lang, svg)
     seats = make_agents(agents, count, seed, human)
     lines = JsonLines() if log is not None else None
     echo: Callable[[str], None] | None = None if as_json else typer.echo
@@ -126,7 +136,15 @@ def play(
         variant_text = "" if loaded.variant is None else f", {name_of(loaded.variant.name, lang)}"
         echo(f"{name_of(loaded.model.name, lang)}{variant_text} — {count} × {agents}, seed {seed}")
     result = play_game(
-        loaded, count, seed, seats, lang, on_line=echo, log=lines, viewer=None if view is None else view - 1
+        loaded,
+        count,
+        seed,
+        seats,
+        lang,
+        on_line=echo,
+        log=lines,
+        viewer=None if view is None else view - 1,
+        pictures=pictures,
     )
     if lines is not None and log is not None:
         _write(log, lines.text())

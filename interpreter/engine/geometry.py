@@ -114,7 +114,7 @@ class Geometry:
         here = pose
         for shape, mirrored in steps:
             definition = self.shapes[shape]
-            points = [_point(here, p) for p in definition.points(mirrored)]
+            points = [local_to_table(here, p) for p in definition.points(mirrored)]
             parts.append(LineString(points).buffer(width / 2, cap_style="flat"))
             here = place(here, *definition.delta(mirrored))
         parts.append(footprint(here, length, width))
@@ -123,7 +123,8 @@ class Geometry:
         return tuple(parts)
 
 
-def _point(pose: Pose, local: tuple[float, float]) -> tuple[float, float]:
+def local_to_table(pose: Pose, local: tuple[float, float]) -> tuple[float, float]:
+    """A point given in a piece's frame (forward, left), on the table."""
     x, y, f = pose
     c, s = _COS[f], _SIN[f]
     return (x + local[0] * c - local[1] * s, y + local[0] * s + local[1] * c)
@@ -134,7 +135,7 @@ def footprint(pose: Pose, length: int, width: int) -> Polygon:
     """The rectangle a piece covers: `length` along its facing, `width` across, centred on its pose."""
     half_l, half_w = length / 2, width / 2
     corners = [(half_l, half_w), (-half_l, half_w), (-half_l, -half_w), (half_l, -half_w)]
-    polygon = Polygon([_point(pose, c) for c in corners])
+    polygon = Polygon([local_to_table(pose, c) for c in corners])
     shapely.prepare(polygon)
     return polygon
 
