@@ -419,7 +419,7 @@ def card_test(node: n.CardFilter, game: Game) -> Callable[[State, Env, int], boo
     face = node.face
     tests = []
     for test in node.tests:
-        if isinstance(test.value, n.CardProp):
+        if isinstance(test.value, n.CardProp) and _is_symbol(game, test.prop):
             tests.append(_same_symbol_test(test.prop, test.op, test.value, game))
         elif isinstance(test.value, n.SymbolValue):
             symbol = test.value.value
@@ -445,6 +445,11 @@ def card_test(node: n.CardFilter, game: Game) -> Callable[[State, Env, int], boo
         return all(t(state, env, c) for t in tests)
 
     return check
+
+
+def _is_symbol(game: Game, prop: str) -> bool:
+    """Whether a card property holds symbols (compared as equal or not), not a number."""
+    return any(p.id == prop and p.type in game.symbol_sets for p in game.model.card_properties)
 
 
 COMPARE: dict[str, Callable[[Any, Any], bool]] = {
