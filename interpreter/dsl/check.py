@@ -111,7 +111,9 @@ class Checker(TableChecks, ExpressionChecks):
 
     def can_verb(self, verb: Any, scope: Scope) -> Any:
         if not isinstance(verb, (n.Play, n.Discard, n.Give, n.Take, n.PlayFor, n.Reveal, n.Draw, n.Move, n.ChooseCard)):
-            self.error(verb, "'can' asks about a choice: play, discard, give, take, reveal, draw, move or choose a card")
+            self.error(
+                verb, "'can' asks about a choice: play, discard, give, take, reveal, draw, move or choose a card"
+            )
         return self.verb(verb, scope)
 
     def verb_draw(self, node: n.Draw, scope: Scope) -> n.Draw:

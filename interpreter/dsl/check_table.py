@@ -37,7 +37,11 @@ class TableChecks:
         if not (isinstance(first, n.Do) and first.subject is None and not first.may and first.verbs):
             self.error(node, "'in turns from …:' starts with a choice the player makes, such as 'choose a card in …'")
         elif not isinstance(first.verbs[0], CHOICE_VERBS):
-            self.error(first, "'in turns from …:' starts with a choice (choose, play, discard, draw …): who cannot make it is passed over")
+            self.error(
+                first,
+                "'in turns from …:' starts with a choice (choose, play, discard, draw …): "
+                "a player who cannot make it is passed over",
+            )
         body, _ = self.chain(node.body, scope)
         return replace(node, start=self.player(node.start, scope), body=body)
 

@@ -23,7 +23,6 @@ from interpreter.engine.compile.stmt import StmtCompiler
 from interpreter.engine.compile.triggers import index_triggers, matcher
 from interpreter.engine.compile.verbs import VerbCompiler
 from interpreter.engine.compile.windows import index_actions
-from interpreter.engine.table import table_def
 from interpreter.engine.game import (
     CardAction,
     CardDef,
@@ -40,6 +39,7 @@ from interpreter.engine.game import (
     TriggerDef,
     ZoneDef,
 )
+from interpreter.engine.table import table_def
 from interpreter.records import Fixed
 
 _CACHE: dict[tuple[str, str, tuple[str, ...]], Game] = {}

@@ -278,7 +278,9 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
             check_card(card, props, v, diagnostics)
             for prop_id in file.requires:
                 if prop_id in props and prop_id not in card.properties:
-                    diagnostics.add(card.id.mark, f"card '{card.id}' has no '{prop_id}' (every card of this file needs one)")
+                    diagnostics.add(
+                        card.id.mark, f"card '{card.id}' has no '{prop_id}' (every card of this file needs one)"
+                    )
             if card.only_if is not None and g.roles.box is None:
                 diagnostics.add(card.id.mark, "'only_if' needs 'roles: box:', a zone for cards out of the game")
             if card.out_of_game and g.roles.box is None:

@@ -102,14 +102,18 @@ class Geometry:
         """Whether an area lies wholly on the table (its edge included)."""
         return bool(self.surface.covers(area))
 
-    def path(self, pose: Pose, steps: tuple[tuple[str, bool], ...], length: int, width: int) -> tuple[BaseGeometry, ...]:
+    def path(
+        self, pose: Pose, steps: tuple[tuple[str, bool], ...], length: int, width: int
+    ) -> tuple[BaseGeometry, ...]:
         """The area a piece sweeps from `pose` along `steps`, in parts: its footprint at the start and
         at the end, and its centre line through every step, widened to the piece's width (cached: the
         same move asked about again costs nothing)."""
         return self._path(pose, steps, length, width)
 
     @lru_cache(maxsize=1024)  # noqa: B019 - one Geometry per game, kept for the game's life
-    def _path(self, pose: Pose, steps: tuple[tuple[str, bool], ...], length: int, width: int) -> tuple[BaseGeometry, ...]:
+    def _path(
+        self, pose: Pose, steps: tuple[tuple[str, bool], ...], length: int, width: int
+    ) -> tuple[BaseGeometry, ...]:
         parts: list[BaseGeometry] = [footprint(pose, length, width)]
         here = pose
         for shape, mirrored in steps:

@@ -70,7 +70,9 @@ class TableDef:
     def wholly_on_table(self, state: State, card: int) -> bool:
         return self.geometry.on_table(self.area(state, card))
 
-    def path(self, state: State, card: int, start: Pose, steps: tuple[tuple[str, bool], ...]) -> tuple[BaseGeometry, ...]:
+    def path(
+        self, state: State, card: int, start: Pose, steps: tuple[tuple[str, bool], ...]
+    ) -> tuple[BaseGeometry, ...]:
         definition = state.game.instances[card]
         return self.geometry.path(start, steps, self.length[definition], self.width[definition])
 

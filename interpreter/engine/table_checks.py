@@ -25,12 +25,20 @@ def check_table(spec: GameSpec, diagnostics: Diagnostics) -> None:
         prop = props.get(str(prop_id))
         if prop is None or prop.type != "number":
             numbers = [p for p, info in props.items() if info.type == "number"]
-            diagnostics.add(prop_id.mark, f"'footprint' names number properties; '{prop_id}' is not one", did_you_mean(prop_id, numbers))
+            diagnostics.add(
+                prop_id.mark,
+                f"'footprint' names number properties; '{prop_id}' is not one",
+                did_you_mean(prop_id, numbers),
+            )
     if table.shape is not None:
         prop = props.get(str(table.shape))
         if prop is None or prop.type != "shape":
             shaped = [p for p, info in props.items() if info.type == "shape"]
-            diagnostics.add(table.shape.mark, f"'shape: {table.shape}' must name a card property of type shape", did_you_mean(table.shape, shaped))
+            diagnostics.add(
+                table.shape.mark,
+                f"'shape: {table.shape}' must name a card property of type shape",
+                did_you_mean(table.shape, shaped),
+            )
     if 360 % table.facing_step:
         diagnostics.add(table.source.mark, f"'facing_step: {table.facing_step}' must divide 360 degrees")
     if any(side <= 0 for side in table.size):
@@ -39,7 +47,9 @@ def check_table(spec: GameSpec, diagnostics: Diagnostics) -> None:
     for shape in table.shapes:
         kinds = [k for k in (shape.straight, shape.arc, shape.sideways) if k is not None]
         if len(kinds) != 1:
-            diagnostics.add(shape.id.mark, f"shape '{shape.id}' is one of 'straight', 'arc' or 'sideways', not {len(kinds)}")
+            diagnostics.add(
+                shape.id.mark, f"shape '{shape.id}' is one of 'straight', 'arc' or 'sideways', not {len(kinds)}"
+            )
         if str(shape.id) in seen:
             diagnostics.add(shape.id.mark, f"the shape id '{shape.id}' is used twice")
         seen.add(str(shape.id))
@@ -54,10 +64,15 @@ def check_table(spec: GameSpec, diagnostics: Diagnostics) -> None:
         if str(item.card) not in cards:
             diagnostics.add(item.card.mark, f"unknown card '{item.card}'", did_you_mean(item.card, cards))
         elif cards[str(item.card)] not in table_zones:
-            diagnostics.add(item.card.mark, f"'{item.card}' does not start on the table (its zone is '{cards[str(item.card)]}')")
+            diagnostics.add(
+                item.card.mark, f"'{item.card}' does not start on the table (its zone is '{cards[str(item.card)]}')"
+            )
     for file in spec.card_files:
         for card in file.cards:
-            for name, value in [*card.properties.items(), *(kv for side in card.sides for kv in side.properties.items())]:
+            for name, value in [
+                *card.properties.items(),
+                *(kv for side in card.sides for kv in side.properties.items()),
+            ]:
                 prop = props.get(str(name))
                 if prop is not None and prop.type == "shape" and (not isinstance(value, str) or value not in seen):
                     diagnostics.add(name.mark, f"unknown shape '{value}'", did_you_mean(str(value), seen))
@@ -70,8 +85,14 @@ def _check_caps(spec: GameSpec, diagnostics: Diagnostics) -> None:
         if counter.cap is None:
             continue
         if counter.owner != "card":
-            diagnostics.add(counter.cap.mark, f"only a counter on a card can have 'cap:'; '{counter.id}' is the {counter.owner}'s")
+            diagnostics.add(
+                counter.cap.mark, f"only a counter on a card can have 'cap:'; '{counter.id}' is the {counter.owner}'s"
+            )
         prop = props.get(str(counter.cap))
         if prop is None or prop.type != "number":
             numbers = [p for p, info in props.items() if info.type == "number"]
-            diagnostics.add(counter.cap.mark, f"'cap: {counter.cap}' must name a number property of cards", did_you_mean(counter.cap, numbers))
+            diagnostics.add(
+                counter.cap.mark,
+                f"'cap: {counter.cap}' must name a number property of cards",
+                did_you_mean(counter.cap, numbers),
+            )

@@ -6,8 +6,8 @@ from dataclasses import field
 from typing import TYPE_CHECKING, Literal
 
 from interpreter.dsl.nodes.base import Node
-from interpreter.dsl.nodes.table import CardCount, ChooseCard, PassFirst, PlaceFinal, PlaceShape, Reroll, TurnPiece
 from interpreter.dsl.nodes.cards import CardFilter
+from interpreter.dsl.nodes.table import CardCount, ChooseCard, PassFirst, PlaceFinal, PlaceShape, Reroll, TurnPiece
 from interpreter.records import record
 
 if TYPE_CHECKING:

@@ -33,7 +33,7 @@ Steps = tuple[tuple[str, bool], ...]
 def _table(game: Game) -> TableDef:
     if game.table is None:
         raise RulesError(f"{game.id} has no table")
-    return game.table  # type: ignore[no-any-return]
+    return game.table
 
 
 def _known(card: expr.CardFn, what: str) -> Callable[[State, Env], int]:
@@ -47,7 +47,7 @@ def _known(card: expr.CardFn, what: str) -> Callable[[State, Env], int]:
 
 
 def plan_of(state: State, env: Env, card: int) -> Steps:
-    return expr.variable(state, env, f"plan:{card}") or ()  # type: ignore[no-any-return]
+    return expr.variable(state, env, f"plan:{card}") or ()
 
 
 def change_token(state: State, env: Env, counter: CounterDef, card: int, value: int) -> None:

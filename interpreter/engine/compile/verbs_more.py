@@ -124,7 +124,7 @@ class MoreVerbs:
 
             return VerbParts([set_card])
         if isinstance(target, n.CardProp):  # a counter on a card
-            return self.set_card_counter(node)  # type: ignore[attr-defined,no-any-return]
+            return self.set_card_counter(node)  # type: ignore[attr-defined]
         value = expr.num(node.value, self.game)  # type: ignore[arg-type]
         if isinstance(target, n.VarRef):
             key = "v:" + target.name
