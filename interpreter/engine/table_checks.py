@@ -3,12 +3,13 @@ properties, counters capped by a card property, numbers outside a property's bou
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from interpreter.diagnostics import Diagnostics, did_you_mean
 
 if TYPE_CHECKING:
     from interpreter.content.library import GameSpec
+    from interpreter.content.source import Located
 
 
 def check_table(spec: GameSpec, diagnostics: Diagnostics) -> None:
@@ -22,23 +23,10 @@ def check_table(spec: GameSpec, diagnostics: Diagnostics) -> None:
         _check_caps(spec, diagnostics)
         return
     for prop_id in table.footprint:
-        prop = props.get(str(prop_id))
-        if prop is None or prop.type != "number":
-            numbers = [p for p, info in props.items() if info.type == "number"]
-            diagnostics.add(
-                prop_id.mark,
-                f"'footprint' names number properties; '{prop_id}' is not one",
-                did_you_mean(prop_id, numbers),
-            )
+        _typed(props, prop_id, "number", f"'footprint' names number properties; '{prop_id}' is not one", diagnostics)
     if table.shape is not None:
-        prop = props.get(str(table.shape))
-        if prop is None or prop.type != "shape":
-            shaped = [p for p, info in props.items() if info.type == "shape"]
-            diagnostics.add(
-                table.shape.mark,
-                f"'shape: {table.shape}' must name a card property of type shape",
-                did_you_mean(table.shape, shaped),
-            )
+        message = f"'shape: {table.shape}' must name a card property of type shape"
+        _typed(props, table.shape, "shape", message, diagnostics)
     if 360 % table.facing_step:
         diagnostics.add(table.source.mark, f"'facing_step: {table.facing_step}' must divide 360 degrees")
     if any(side <= 0 for side in table.size):
@@ -88,11 +76,11 @@ def _check_caps(spec: GameSpec, diagnostics: Diagnostics) -> None:
             diagnostics.add(
                 counter.cap.mark, f"only a counter on a card can have 'cap:'; '{counter.id}' is the {counter.owner}'s"
             )
-        prop = props.get(str(counter.cap))
-        if prop is None or prop.type != "number":
-            numbers = [p for p, info in props.items() if info.type == "number"]
-            diagnostics.add(
-                counter.cap.mark,
-                f"'cap: {counter.cap}' must name a number property of cards",
-                did_you_mean(counter.cap, numbers),
-            )
+        _typed(props, counter.cap, "number", f"'cap: {counter.cap}' must name a number property of cards", diagnostics)
+
+
+def _typed(props: dict[str, Any], name: Located, kind: str, message: str, diagnostics: Diagnostics) -> None:
+    """A card property named in the table's data must exist and be of `kind`."""
+    prop = props.get(str(name))
+    if prop is None or prop.type != kind:
+        diagnostics.add(name.mark, message, did_you_mean(name, [p for p, info in props.items() if info.type == kind]))

@@ -78,6 +78,9 @@ class Narrator:
         for chain, ends in seen.get("ends", {}).items():
             showing = " | ".join(self.symbol(e) if e else "—" for e in ends)
             lines.append(f"{self.place_name(chain)} ({ends_word}): {showing}")
+        for piece, (x, y, facing) in seen.get("pieces", {}).items():
+            card_id = piece.partition("#")[0]
+            lines.append(f"{self.card(card_id)}: ({x}, {y}) {facing}°")
         for token in seen.get("on_cards", []):
             where = f"{self.card(token['card'])} ({self.place_name(token['zone'])})"
             lines.append(f"{where}: {self.counter_total(token['counter'])} {token['value']}")

@@ -242,6 +242,8 @@ def book(game: Game, lang: str) -> dict[str, Any]:
             "start": rule_tree(game, game.round_start, lang),
             "end": rule_tree(game, game.round_end, lang),
             "rotates": g.round.first_player == "rotates",
+            "one_turn": g.round.turns == "first",
+            "marker": name_of(g.round.marker, lang),
             "source": str(g.round.source),
         },
         "triggers": rule_triggers(game, lang),
