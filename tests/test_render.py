@@ -67,7 +67,7 @@ def test_an_edit_to_the_data_changes_the_text(tmp_path: object) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-@pytest.mark.parametrize("game_id", ["frozen2", "talespin", "seasons"])
+@pytest.mark.parametrize("game_id", ["frozen2", "talespin", "seasons", "gaslands"])
 def test_rulebook_golden(game_id: str, lang: str, golden: object) -> None:
     golden(f"rulebook/{game_id}.{lang}.md", rulebook_markdown(load_game(game_id), lang))  # type: ignore[operator]
 

@@ -156,6 +156,10 @@ def book(game: Game, lang: str) -> dict[str, Any]:
             if prop.type == "name":
                 shown.append({"name": name_of(prop.name, lang), "value": name_of(value, lang)})
                 continue
+            if prop.type == "shape" and game.model.table is not None:  # a movement template: say its geometry
+                shape = next(x for x in game.model.table.shapes if x.id == value)
+                shown.append({"name": name_of(prop.name, lang), "value": r.macro("shape_text", shape)})
+                continue
             if prop.type == "price" and prop_id in card.prices:
                 shown.append({"name": name_of(prop.name, lang), "value": r.render(card.prices[prop_id])})
                 continue
