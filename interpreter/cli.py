@@ -282,3 +282,6 @@ def main() -> None:
 
 
 __all__ = ["app", "game_folders", "load_spec", "main"]
+
+
+from interpreter.designer import commands as _designer_commands  # noqa: E402,F401  (registers diff, schema, watch)

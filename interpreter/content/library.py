@@ -45,6 +45,7 @@ class GameSpec:
     game: models.GameFile
     symbol_sets: list[models.SymbolsFile] = field(default_factory=list)
     card_files: list[models.CardsFile] = field(default_factory=list)
+    editions: list[models.EditionFile] = field(default_factory=list)  # overlays in files of their own
     documents: dict[str, YamlDocument] = field(default_factory=dict)
     folders: list[Path] = field(default_factory=list)
 
@@ -115,6 +116,8 @@ def load_spec(folders: list[Path], diagnostics: Diagnostics, display_root: Path 
             spec.symbol_sets.append(model)
         elif isinstance(model, models.CardsFile):
             spec.card_files.append(model)
+        elif isinstance(model, models.EditionFile):
+            spec.editions.append(model)
     return spec
 
 
