@@ -472,7 +472,7 @@ class Sideways(Strict):
 
 
 class Shape(Strict):
-    """A movement shape in millimetres, laid ahead of a piece: a straight, an arc, or a sideways shift.
+    """A movement shape in millimetres, laid ahead of a piece: a straight, an arc, or a step sideways.
     Exactly one of `straight`, `arc`, `sideways`."""
 
     id: Id

@@ -110,7 +110,7 @@ class Narrator:
         return words.plain(marker, self.lang) if marker is not None else ""
 
     def side_name(self, card: int | str, side: int) -> str:
-        """The name of the side a many-sided card (an instance, or a card id) shows ("SHIFT"), or ""."""
+        """The name of the side a many-sided card (an instance, or a card id) shows (a die's face), or ""."""
         definition = self.game.instances[card] if isinstance(card, int) else [c.id for c in self.game.cards].index(card)
         sides = self.game.cards[definition].model.sides
         return words.name_of(sides[side].name, self.lang) if side < len(sides) else ""
