@@ -51,7 +51,7 @@ def test_a_template_with_a_negative_length_is_refused_at_its_line(tmp_path: Path
 def test_a_vehicle_without_hull_is_refused_at_its_line(tmp_path: Path) -> None:
     folder = _copy(tmp_path)
     vehicles = tmp_path / "cards" / "gaslands" / "vehicles.yaml"
-    _edit(vehicles, "weight: light, hull: 4, handling: 5", "weight: light, handling: 5")
+    _edit(vehicles, "weight: lightweight, hull: 4, handling: 5", "weight: lightweight, handling: 5")
     errors = _errors(folder)
     assert errors and all("has no 'hull'" in e for e in errors), errors
     assert re.match(r".*cards/gaslands/vehicles\.yaml:\d+:\d+: card 'red-bike' has no 'hull'", errors[0]), errors

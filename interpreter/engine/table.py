@@ -62,11 +62,6 @@ class TableDef:
                 found.extend(state.zones[slot])
         return found
 
-    def touching(self, state: State, card: int, others: list[int]) -> list[int]:
-        """The cards of `others` (on the table, other than `card`) whose footprint touches `card`'s."""
-        mine = self.area(state, card)
-        return [o for o in others if o != card and self.is_on_table(state, o) and mine.intersects(self.area(state, o))]
-
     def wholly_on_table(self, state: State, card: int) -> bool:
         return self.geometry.on_table(self.area(state, card))
 
