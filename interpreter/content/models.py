@@ -133,8 +133,12 @@ class Phrase(Strict):
 
 
 class PlayerCount(Strict):
+    """How many play; `first` says who takes the first turn, as the rule book prints it (the engine seats
+    that player first; play passes to the left)."""
+
     min: int = Field(ge=1)
     max: int = Field(ge=1)
+    first: Name | None = None
     source: Source
 
 
@@ -149,6 +153,7 @@ class Zone(Strict):
     link: Id | None = None
     capacity: int | None = Field(default=None, ge=1)
     refill: Id | None = None  # a table pile shuffled into this one when a card must be drawn from it empty
+    bookkeeping: bool = False  # a place the rules keep for themselves: the player's rule book does not list it
     source: Source
 
 
@@ -170,6 +175,8 @@ class Counter(Strict):
     track: Id | None = None
     reset: Literal["turn", "round", "move"] | None = None
     cap: Id | None = None  # on a card: a number property of that card that caps the counter
+    labels: dict[Text, Name] = Field(default_factory=dict)  # names of values ("1: winter"), for the rule book
+    bookkeeping: bool = False  # a number the rules keep for themselves: the player's rule book does not list it
     source: Source
 
 
