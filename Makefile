@@ -17,7 +17,7 @@ demo: $(BIN)/rulebook
 test: $(BIN)/rulebook
 	$(BIN)/ruff check interpreter tests bench
 	$(BIN)/mypy
-	$(BIN)/pytest
+	$(BIN)/pytest -n auto
 
 bench: $(BIN)/rulebook
 	$(BIN)/python bench/play.py

@@ -118,6 +118,9 @@ def play(
             "--first-player", help="The seat of the player who starts, as the game says who (default: seat 1)."
         ),
     ] = None,
+    svg: Annotated[
+        Path | None, typer.Option("--svg", help="A game with a table: write an SVG of it after each activation here.")
+    ] = None,
 ) -> None:
     """Play a game to the end with the given agents."""
     from interpreter.agents import HumanAgent, make_agents
@@ -134,6 +137,13 @@ def play(
         _fail(f"--first-player names a seat from 1 to {count}")
     narrator = Narrator(loaded, lang)
     human = HumanAgent(describe_view=narrator.view_text)
+    pictures = None
+    if svg is not None:
+        from interpreter.render.svg import TablePictures
+
+        if loaded.table is None:
+            _fail(f"{game} has no table to draw (--svg is for games with a 'table:')")
+        pictures = TablePictures(loaded, lang, svg)
     seats = make_agents(agents, count, seed, human)
     viewer = _viewer(view, [seat for seat, agent in enumerate(seats) if agent is human], count)
     lines = JsonLines() if log is not None else None
@@ -144,7 +154,18 @@ def play(
         variant_text = "" if loaded.variant is None else f", {name_of(loaded.variant.name, lang)}"
         echo(f"{name_of(loaded.model.name, lang)}{variant_text} — {count} × {agents}, seed {seed}")
     first = None if first_player is None else first_player - 1
-    result = play_game(loaded, count, seed, seats, lang, on_line=echo, log=lines, viewer=viewer, first=first)
+    result = play_game(
+        loaded,
+        count,
+        seed,
+        seats,
+        lang,
+        on_line=echo,
+        log=lines,
+        viewer=viewer,
+        first=first,
+        pictures=pictures,
+    )
     if lines is not None and log is not None:
         _write(log, lines.text())
     if as_json:

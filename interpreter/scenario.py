@@ -25,7 +25,7 @@ from interpreter.engine.build import load_game
 from interpreter.engine.compile.expr import chain_end
 from interpreter.engine.events import event_json
 from interpreter.engine.game import Game
-from interpreter.engine.position import Placement, Position, build_position, counter_slot, slot_of
+from interpreter.engine.position import Placement, Position, build_position, card_instance, counter_slot, slot_of
 from interpreter.engine.state import FACE_DOWN, State
 from interpreter.errors import RulebookError
 
@@ -47,6 +47,7 @@ class ScenarioSetup(Strict):
     zones: dict[Text, list[Id | ChainCard]] = Field(default_factory=dict)
     rest: Text | None = None
     counters: dict[Text, int] = Field(default_factory=dict)
+    poses: dict[Text, list[int]] = Field(default_factory=dict)  # a piece on the table: [x, y, facing]
 
 
 class ZoneExpect(Strict):
@@ -72,6 +73,7 @@ class Expect(Strict):
     counters: dict[Text, int] = Field(default_factory=dict)
     events: list[dict[Text, Any]] = Field(default_factory=list)
     no_events: list[dict[Text, Any]] = Field(default_factory=list)
+    poses: dict[Text, list[int]] = Field(default_factory=dict)
     winners: list[int] | None = None
     over: bool | None = None
     turn: int | None = None
@@ -249,6 +251,7 @@ def _position(scenario: ScenarioFile) -> Position:
         zones=zones,
         rest=str(setup.rest) if setup.rest else None,
         counters={str(k): v for k, v in setup.counters.items()},
+        poses={str(k): (v[0], v[1], v[2]) for k, v in setup.poses.items() if len(v) == 3},
     )
 
 
@@ -288,6 +291,14 @@ def _check(
             raise _Failed(place.mark, str(failure)) from None
         if actual_value != value:
             raise _Failed(place.mark, f"{place} is {actual_value}, expected {value}")
+    for piece, wanted_pose in expect.poses.items():
+        try:
+            card = card_instance(state, "poses", str(piece))
+        except RulebookError as failure:
+            raise _Failed(piece.mark, str(failure)) from None
+        actual_pose = list(state.poses[3 * card : 3 * card + 3])
+        if actual_pose != list(wanted_pose):
+            raise _Failed(piece.mark, f"{piece} stands at {actual_pose}, expected {list(wanted_pose)}")
     _check_events(events, expect, mark)
     _check_state(state, expect, mark)
 

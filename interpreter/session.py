@@ -82,8 +82,10 @@ def play(
     log: Callable[[dict[str, Any]], None] | None = None,
     viewer: int | None = None,
     first: int | None = None,
+    pictures: Callable[[State, list[dict[str, Any]]], None] | None = None,
 ) -> Result:
-    """Play to the end. `on_line` gets narration, `log` gets JSON records (as `viewer` sees them);
+    """Play to the end. `on_line` gets narration, `log` gets JSON records (as `viewer` sees them),
+    `pictures` the state and its new events after each decision (a table's SVG pictures);
     `first` is the seat (from 0) that starts, when the game lets it be chosen."""
     first = 0 if first is None else first
     narrator = Narrator(game, lang)
@@ -105,7 +107,7 @@ def play(
         )
     state = State.new(game, players, seed, first=first)
     number = 0
-    ended_by = _flush(state, narrator, on_line, log, viewer)
+    ended_by = _flush(state, narrator, on_line, log, viewer, pictures)
     while not state.is_terminal:
         decision = decision_for(state, narrator, number)
         index = agents[decision.player].choose(decision)
@@ -131,7 +133,7 @@ def play(
             log({"type": "decision", "turn": state.turn, "player": decision.player + 1})
         state.apply(index)
         number += 1
-        ended_by = _flush(state, narrator, on_line, log, viewer) or ended_by
+        ended_by = _flush(state, narrator, on_line, log, viewer, pictures) or ended_by
     result = Result(
         game.id,
         game.variant_id,
@@ -165,11 +167,15 @@ def _flush(
     on_line: Callable[[str], None] | None,
     log: Callable[[dict[str, Any]], None] | None,
     viewer: int | None,
+    pictures: Callable[[State, list[dict[str, Any]]], None] | None = None,
 ) -> str | None:
-    """Tell and log the events since the last call; returns the end rule if the game just ended."""
+    """Tell and log the events since the last call, and draw them (`pictures`); returns the end rule if the
+    game just ended."""
     ended_by = None
+    told = []
     for raw in state.take_events():
         event = event_json(state, raw, viewer)
+        told.append(event)
         if event["event"] == "end":
             ended_by = event["rule"]
         if log is not None:
@@ -178,6 +184,8 @@ def _flush(
             line = narrator.event(event)
             if line:  # some events are told by another (a payment tells its two counts)
                 on_line(line)
+    if pictures is not None:
+        pictures(state, told)
     return ended_by
 
 

@@ -238,6 +238,7 @@ class Game:
     origin: tuple[str, Any] = ("", None)  # (target, roots) it was loaded from: to load its variants too
     instance_names: tuple[str, ...] = ()  # card instance -> "card-id#copy": who it is, whatever its number
     identity: tuple[int, ...] = ()  # card instance -> a stable hash of its name, for keyed shuffles
+    table: Any = None  # a TableDef (engine/table.py) when the game has a table with geometry
 
     def __post_init__(self) -> None:
         copies: dict[int, int] = {}

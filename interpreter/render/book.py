@@ -141,6 +141,8 @@ def book(game: Game, lang: str) -> dict[str, Any]:
             "start": rulebook.rule_tree(game, game.round_start, lang),
             "end": rulebook.rule_tree(game, game.round_end, lang),
             "rotates": g.round.first_player == "rotates",
+            "one_turn": g.round.turns == "first",
+            "marker": name_of(g.round.marker, lang),
             **provenance(g.round.source, None),
         },
         "triggers": rulebook.rule_triggers(game, lang),

@@ -45,6 +45,8 @@ class Narrator:
                 "rule_winner": self.rule_winner,
                 "side_text": self.side_text,
                 "section_name": self.section_name,
+                "marker": self.marker_name,
+                "side_name": self.side_name,
             }
         )
 
@@ -87,6 +89,9 @@ class Narrator:
         for chain, ends in seen.get("ends", {}).items():
             showing = " | ".join(self.symbol(e) if e else "—" for e in ends)
             lines.append(f"{self.place_name(chain)} ({ends_word}): {showing}")
+        for piece, (x, y, facing) in seen.get("pieces", {}).items():
+            card_id = piece.partition("#")[0]
+            lines.append(f"{self.card(card_id)}: ({x}, {y}) {facing}°")
         for token in seen.get("on_cards", []):
             where = f"{self.card(token['card'])} ({self.place_name(token['zone'])})"
             lines.append(f"{where}: {self.counter_total(token['counter'])} {token['value']}")
@@ -110,15 +115,27 @@ class Narrator:
         name = next((m.name for m in models if str(m.id) == rule_id), None)
         return words.name_of(name, self.lang) if name is not None else ""
 
-    def side_text(self, card_id: str, side: int) -> str:
-        """What a side of a many-sided card shows, for "the die shows …": its name, or its own
-        numbers by the names of their properties ("water 2, crystals 3, pips 1")."""
-        model = next(c.model for c in self.game.cards if c.id == card_id).sides[side - 1]
-        if model.name is not None:
-            return words.name_of(model.name, self.lang)
+    def side_text(self, card: int | str, side: int) -> str:
+        """What side `side` (from 1) of a many-sided card shows, for "the die shows …": its name, or its
+        own numbers by the names of their properties ("water 2, crystals 3, pips 1")."""
+        name = self.side_name(card, side - 1)
+        if name:
+            return name
+        model = self._sides(card)[side - 1]
         names = {str(p.id): words.name_of(p.name, self.lang) for p in self.game.model.card_properties}
         shown = [f"{names.get(str(k), str(k))} {v}" for k, v in model.properties.items() if isinstance(v, int) and v]
         return ", ".join(shown) or str(side)
+
+    def side_name(self, card: int | str, side: int) -> str:
+        """The name of the side (from 0) a many-sided card (an instance, or a card id) shows (a die's face), or ""."""
+        sides = self._sides(card)
+        if side >= len(sides) or sides[side].name is None:
+            return ""
+        return words.name_of(sides[side].name, self.lang)
+
+    def _sides(self, card: int | str) -> list[Any]:
+        definition = self.game.instances[card] if isinstance(card, int) else [c.id for c in self.game.cards].index(card)
+        return list(self.game.cards[definition].model.sides)
 
     def section_name(self, label: str) -> str:
         return words.plain(self.dsl.section_word(label), self.lang)
@@ -127,6 +144,11 @@ class Narrator:
         """Who wins by an end rule whose winners are no seat (`winner:`, "the dealer"); "" if none."""
         rule = next((e.rule.model for e in self.game.end if e.id == rule_id), None)
         return words.name_of(rule.winner, self.lang) if rule is not None and rule.winner is not None else ""
+
+    def marker_name(self) -> str:
+        """What the game calls its first player's marker, or ""."""
+        marker = self.dsl.marker_word()
+        return words.plain(marker, self.lang) if marker is not None else ""
 
     def card_word(self, count: int) -> str:
         card = words.RU_CORE["card"]

@@ -94,6 +94,7 @@ class Renderer:
                 "zone_owned": lambda z: self.game.zone_by_id[z].owner == "player",
                 "prop_many": self.prop_many,
                 "in_card_text": lambda: self.card_text,
+                "marker": self.marker_word,
             }
         )
 
@@ -188,6 +189,11 @@ class Renderer:
                 if section.id == label and section.action is not None:
                     return getattr(section.action, self.lang)
         return None
+
+    def marker_word(self) -> words.Word | None:
+        """What the game calls the first player's marker (`round: marker:`), if it names it."""
+        round_ = self.game.model.round
+        return words.word(round_.marker) if round_ is not None and round_.marker is not None else None
 
     def card_effect_word(self, effect: str) -> words.Word:
         return words.word(next(e for e in self.game.model.card_effects if e.id == effect).name)

@@ -158,6 +158,8 @@ class MoreVerbs:
                 expr.set_variable(state, env, key, card(state, env))
 
             return VerbParts([set_card])
+        if isinstance(target, n.CardProp):  # a counter on a card
+            return self.set_card_counter(node)  # type: ignore[attr-defined]
         value = expr.num(node.value, self.game)  # type: ignore[arg-type]
         if isinstance(target, n.VarRef):
             key = "v:" + target.name
