@@ -148,7 +148,8 @@ class Counter(Strict):
     """A number a player, the table or a card keeps: points, damage, a position on a ring.
 
     `ring: true` makes it a position that wraps from `max` back to `min` (and `move` and
-    `distance` work on it); `track` names the zone whose cards sit at its positions; `reset`
+    `distance` work on it); `track` names the zone whose cards sit at its positions, `piles` the piles
+    at its positions (the first at `min`: "the stack at your site", its top card "the card at …"); `reset`
     sets it back to `start` at the start of every turn (or round), or — for a counter on a card —
     whenever the card moves to another zone (`move`: tokens on a card leave with it)."""
 
@@ -160,6 +161,7 @@ class Counter(Strict):
     max: int | None = None
     ring: bool = False
     track: Id | None = None
+    piles: list[Id] = Field(default_factory=list)
     reset: Literal["turn", "round", "move"] | None = None
     source: Source
 

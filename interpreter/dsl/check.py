@@ -16,13 +16,14 @@ from interpreter.content.source import Located
 from interpreter.diagnostics import Diagnostics, did_you_mean
 from interpreter.dsl import nodes as n
 from interpreter.dsl.check_exprs import ExpressionChecks, Scope
+from interpreter.dsl.check_tabletop import TabletopChecks
 from interpreter.dsl.vocabulary import Vocabulary
 from interpreter.records import Fixed
 
 __all__ = ["Checker", "Scope", "check"]
 
 
-class Checker(ExpressionChecks):
+class Checker(TabletopChecks, ExpressionChecks):
     def __init__(self, vocabulary: Vocabulary, text: Located, diagnostics: Diagnostics):
         self.v = vocabulary
         self.text = text
@@ -130,6 +131,9 @@ class Checker(ExpressionChecks):
 
     def verb_store(self, node: n.Store | n.Unstore, scope: Scope) -> Any:
         info = self.v.counter(node.group)
+        if isinstance(node, n.Store) and info is not None and info.owner == "card" and not info.members:
+            # "put 1 freak onto that card": tokens from the supply onto a card (a counter on cards)
+            return replace(node, count=self.num(node.count, scope), group=info.id, card=self.card(node.card, scope))
         if info is None or not info.members or info.owner != "player":
             groups = [k for k, i in self.v.counters.items() if i.members and i.owner == "player"]
             self.error(node, f"'{node.group}' is not a group of players' counters", did_you_mean(node.group, groups))
@@ -217,7 +221,8 @@ class Checker(ExpressionChecks):
     def verb_playfor(self, node: n.PlayFor, scope: Scope) -> n.PlayFor:
         if node.window not in self.v.windows:
             self.error(node, f"unknown window '{node.window}'", did_you_mean(node.window, self.v.windows))
-        return node
+        zone = self.zone(node.zone, scope) if node.zone is not None else None
+        return replace(node, zone=zone, filter=self.card_filter(node.filter, scope))
 
     def verb_reveal(self, node: n.Reveal, scope: Scope) -> n.Reveal:
         return replace(node, zones=self.zones(node.zones, scope))
@@ -328,7 +333,7 @@ def _after(verb: Any, scope: Scope) -> Scope:
     """What a verb makes known to the steps after it."""
     if isinstance(verb, n.Play):
         return replace(scope, facts=True, card=True)
-    if isinstance(verb, (n.Reveal, n.Draw, n.Discard)):
+    if isinstance(verb, (n.Reveal, n.Draw, n.Discard, n.Flip, n.TurnSide, n.Reroll)):
         return replace(scope, card=True)
     return scope
 

@@ -8,7 +8,7 @@ place needs — a zone, a number, a card.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from interpreter.content.source import Located
 from interpreter.diagnostics import Diagnostics, did_you_mean
@@ -90,6 +90,8 @@ class ExpressionChecks:
     def zone(self, node: Any, scope: Scope) -> Any:
         if isinstance(node, n.ZoneRef):
             return node
+        if isinstance(node, n.PileAt):
+            return self.pile_at(node, scope)
         if not isinstance(node, n.Ref):
             self.error(node, "expected a zone here, such as 'your hand' or 'the deck'")
             return node
@@ -159,6 +161,9 @@ class ExpressionChecks:
         if isinstance(node, n.CardExpr):
             self.error(node, "a card is not a number", self._example_number())
             return node
+        if isinstance(node, n.PileAt):
+            self.error(node, "a pile is not a number", "to count its cards, say 'the number of cards in …'")
+            return node
         raise TypeError(f"no number checker for {type(node).__name__}")
 
     def ref_number(self, node: n.Ref, scope: Scope) -> Any:
@@ -221,14 +226,14 @@ class ExpressionChecks:
             self.error(node, "'that card' is not known here", "it names the card of a 'for each card', play or reveal")
         if isinstance(node, n.ThisCard) and not scope.this:
             self.error(node, "'this card' is only known in a card's own text")
-        if isinstance(node, n.TopCard):
+        if isinstance(node, (n.TopCard, n.BottomCard)):
             return replace(node, zone=self.zone(node.zone, scope))
         if isinstance(node, n.CardAt):
             position = self.num(node.position, scope)
             if not (isinstance(position, n.CounterRef) and self.v.counters[position.counter].track):
                 self.error(node, "'the card at …' needs a position counter with a 'track' zone")
             return replace(node, position=position)
-        if not isinstance(node, (n.PlayedCard, n.JoinedCard, n.ThatCard, n.ThisCard)):
+        if not isinstance(node, (n.PlayedCard, n.JoinedCard, n.ThatCard, n.ThisCard, n.BottomCard)):
             self.error(node, "expected a card here, such as 'the played card' or 'that card'")
         return node
 
@@ -240,6 +245,8 @@ class ExpressionChecks:
                 filter=self.card_filter(node.filter, scope),
                 except_=tuple(self.card(c, scope) for c in node.except_),
             )
+        if isinstance(node, n.CardsAt):
+            return self.cards_at(node, scope)
         return replace(node, card=self.card(node.card, scope))
 
     def card_filter(self, node: n.CardFilter, scope: Scope) -> n.CardFilter:
@@ -247,6 +254,10 @@ class ExpressionChecks:
         tests = []
         for test in node.tests:
             info = self.v.prop(test.prop)
+            tokens = self.v.counter(test.prop)
+            if info is None and tokens is not None and tokens.owner == "card":  # "whose rotation is 90"
+                tests.append(replace(test, prop=tokens.id, value=self.num(test.value, scope)))
+                continue
             if info is None:
                 self.error(
                     test, f"unknown card property '{test.prop}'", did_you_mean(test.prop, self.v.card_properties)
@@ -335,14 +346,22 @@ class ExpressionChecks:
     def can_verb(self, verb: Any, scope: Scope) -> Any:  # pragma: no cover - provided by the statement checker
         raise NotImplementedError
 
+    if TYPE_CHECKING:  # provided by the checks of piles and tokens (check_tabletop.py)
+
+        def pile_at(self, node: n.PileAt, scope: Scope) -> Any: ...
+        def cards_at(self, node: n.CardsAt, scope: Scope) -> Any: ...
+        def has_same(self, node: n.HasSame, scope: Scope) -> Any: ...
+
     def pred(self, node: Any, scope: Scope) -> Any:
+        if isinstance(node, n.HasSame):
+            return self.has_same(node, scope)
         if isinstance(node, n.IsWithin):
             counter = self.v.counter(node.counter)
-            if counter is None or not counter.ring:
+            if counter is None or counter.owner != "player" or counter.members:
                 self.error(
                     node,
-                    f"'{node.counter}' is not a ring counter, so it has no distances",
-                    did_you_mean(node.counter, [c for c, i in self.v.counters.items() if i.ring]),
+                    f"'{node.counter}' is not a position of each player, so it has no distances",
+                    did_you_mean(node.counter, [c for c, i in self.v.counters.items() if i.owner == "player"]),
                 )
             return replace(
                 node,

@@ -76,6 +76,10 @@ class Narrator:
         for chain, ends in seen.get("ends", {}).items():
             showing = " | ".join(self.symbol(e) if e else "—" for e in ends)
             lines.append(f"{self.place_name(chain)} ({ends_word}): {showing}")
+        for shown in seen.get("sides", []):
+            where = f"{self.card(shown['card'])} ({self.place_name(shown['zone'])})"
+            frozen = f", {label['frozen']}" if shown.get("frozen") else ""
+            lines.append(f"{where}: {self.side_name(shown['card'], shown['side'])}{frozen}")
         for token in seen.get("on_cards", []):
             where = f"{self.card(token['card'])} ({self.place_name(token['zone'])})"
             lines.append(f"{where}: {self.counter_total(token['counter'])} {token['value']}")
@@ -87,6 +91,11 @@ class Narrator:
             whose = self.player(int(owner)) if owner else label["table"]
             lines.append(f"{whose}: " + ", ".join(values))
         return "\n".join(words.capitalize(line) for line in lines)
+
+    def side_name(self, card_id: str, side: int) -> str:
+        """A side by its name in the data (a die's face, a card's warm side), else its number."""
+        model = next(c for c in self.game.cards if c.id == card_id).model.sides[side - 1]
+        return words.name_of(model.name, self.lang) if model.name is not None else f"{self.macros.VIEW['side']} {side}"  # type: ignore[attr-defined]
 
     def counter_total(self, counter_id: str) -> str:
         """A counter named as an amount: "points", «очки»."""

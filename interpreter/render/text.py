@@ -86,6 +86,7 @@ class Renderer:
                 "section": self.section_word,
                 "counter_is_ring": lambda c: c in self.game.counter_by_id and self.game.counter_by_id[c].ring,
                 "card_effect": self.card_effect_word,
+                "player_number": self.player_number_word,
                 "in_card_text": lambda: self.card_text,
             }
         )
@@ -173,6 +174,10 @@ class Renderer:
                 if section.id == label:
                     return words.word(section.name)
         raise KeyError(label)
+
+    def player_number_word(self, name: str) -> words.Word:
+        """A number each player has: a stat or a counter."""
+        return self.stat_word(name) if name in self.game.stats else self.counter_word(name)
 
     def card_effect_word(self, effect: str) -> words.Word:
         return words.word(next(e for e in self.game.model.card_effects if e.id == effect).name)

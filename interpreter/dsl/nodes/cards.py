@@ -6,6 +6,7 @@ from dataclasses import field
 from typing import TYPE_CHECKING, Literal
 
 from interpreter.dsl.nodes.base import Node
+from interpreter.dsl.nodes.board import BottomCard, CardsAt
 from interpreter.records import record
 
 if TYPE_CHECKING:
@@ -51,7 +52,7 @@ class CardAt(Node):
     position: Num
 
 
-CardExpr = PlayedCard | JoinedCard | TopCard | ThatCard | ThisCard | CardVar | CardAt
+CardExpr = PlayedCard | JoinedCard | TopCard | ThatCard | ThisCard | CardVar | CardAt | BottomCard
 
 
 @record
@@ -85,4 +86,4 @@ class OneCard(Node):
     card: CardExpr
 
 
-Cards = AllCards | OneCard
+Cards = AllCards | OneCard | CardsAt

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.engine.code import Env
+from interpreter.engine.compile import piles
 from interpreter.engine.state import FACE_DOWN, FLIPPED
 from interpreter.errors import RulesError
 
@@ -164,7 +165,9 @@ def candidates(node: n.ChoosePlayer, game: Game) -> PlayersFn:
 # ---------------------------------------------------------------- zones, counters, numbers
 
 
-def slot(node: n.ZoneRef, game: Game) -> SlotFn:
+def slot(node: n.ZoneRef | n.PileAt, game: Game) -> SlotFn:
+    if isinstance(node, n.PileAt):
+        return _pile(node, game)
     zone = game.zone_by_id[node.zone]
     index = zone.index
     if zone.owner == "table":
@@ -172,8 +175,24 @@ def slot(node: n.ZoneRef, game: Game) -> SlotFn:
     return _owned(index, node, lambda state: state.zbase)
 
 
-def slots(node: n.ZoneRef, game: Game) -> SlotsFn:
+def _pile(node: n.PileAt, game: Game) -> SlotFn:
+    counter = game.counter_by_id[node.counter]
+    position = num(node.position, game)
+
+    def pile(state: State, env: Env) -> int:
+        found = piles.pile_slot(state, counter, position(state, env))
+        if found is None:
+            raise RulesError(f"there is no pile at {counter.id} {position(state, env)}")
+        return found
+
+    return pile
+
+
+def slots(node: n.ZoneRef | n.PileAt, game: Game) -> SlotsFn:
     """All the slots a zone reference covers (`each player's hand` covers one per player)."""
+    if isinstance(node, n.PileAt):
+        one_pile = _pile(node, game)
+        return lambda state, env: [one_pile(state, env)]
     if node.owner == "all":
         index = game.zone_by_id[node.zone].index
         return lambda state, env: [state.zbase[index] + p for p in turn_order(state, env["you"])]
@@ -328,6 +347,14 @@ def card_number(prop: str, game: Game) -> Callable[[State, int | None], int]:
     return number
 
 
+def _per_player(name: str, game: Game) -> Callable[[State, int], int]:
+    """A number each player has: a player counter or a stat."""
+    if name in game.counter_by_id:
+        index = game.counter_by_id[name].index
+        return lambda state, p: state.counters[state.cbase[index] + p]
+    return lambda state, p: game.stat_fns[name](state, p)
+
+
 def quantity(node: n.Quantity, game: Game) -> Callable[[State, int], int]:
     """A per-player number: the cards in that player's zone, or their counter."""
     if isinstance(node, n.CardsIn):
@@ -352,9 +379,14 @@ def pred(node: n.Pred, game: Game) -> Callable[[State, Env, int], bool]:
             base = state.cbase[index]
             here = state.counters[base + p]
             there = state.counters[base + other(state, env)]
-            return ring_distance(counter, here, there) <= amount(state, env)
+            apart = ring_distance(counter, here, there) if counter.ring else abs(here - there)
+            return apart <= amount(state, env)
 
         return within
+    if isinstance(node, n.HasSame):
+        value = _per_player(node.name, game)
+        of = player(node.other)
+        return lambda state, env, p: value(state, p) == value(state, of(state, env))
     count = quantity(node.quantity, game)
     if isinstance(node, n.HasNone):
         return lambda state, env, p: count(state, p) == 0
@@ -397,14 +429,15 @@ def card(node: n.CardExpr, game: Game) -> CardFn:
         ref: n.CounterRef = node.position  # type: ignore[assignment]
         counter = game.counter_by_id[ref.counter]
         position = num(ref, game)
-        track, low = counter.track, counter.min or 0
+        return lambda state, env: piles.card_at(state, counter, position(state, env))
+    if isinstance(node, n.BottomCard):
+        bottom_of = slot(node.zone, game)  # type: ignore[arg-type]
 
-        def at(state: State, env: Env) -> int | None:
-            row = state.zones[state.zbase[track]]  # type: ignore[index]
-            index = position(state, env) - low
-            return row[index] if 0 <= index < len(row) else None
+        def bottom(state: State, env: Env) -> int | None:
+            pile = state.zones[bottom_of(state, env)]
+            return pile[0] if pile else None
 
-        return at
+        return bottom
     raise TypeError(f"cannot evaluate card {type(node).__name__}")
 
 
@@ -489,6 +522,10 @@ def cards(node: n.Cards, game: Game) -> CardsFn:
             return [] if found is None else [found]
 
         return single
+    if isinstance(node, n.CardsAt):
+        low = num(node.low, game) if node.low is not None else None
+        high = num(node.high, game) if node.high is not None else None
+        return piles.cards_at_each(game.counter_by_id[node.counter], low, high)
     where = [slots(z, game) for z in node.zones]  # type: ignore[arg-type]
     excepts = [card(c, game) for c in node.except_]
     test = card_test(node.filter, game)

@@ -15,6 +15,8 @@ from interpreter.dsl import nodes as n
 from interpreter.engine import moves
 from interpreter.engine.code import Env
 from interpreter.engine.compile import costs, expr
+from interpreter.engine.compile.board import BoardVerbs
+from interpreter.engine.compile.dice import DiceVerbs
 from interpreter.engine.compile.expr import subject
 from interpreter.engine.compile.parts import Choice, VerbParts
 from interpreter.engine.compile.verbs_more import MoreVerbs
@@ -26,7 +28,7 @@ if TYPE_CHECKING:
     from interpreter.engine.state import State
 
 
-class VerbCompiler(MoreVerbs):
+class VerbCompiler(DiceVerbs, BoardVerbs, MoreVerbs):
     def __init__(self, game: Game, resolve: Callable[[str, str, str], Any]):
         self.game = game
         self.resolve_code = resolve  # (kind, owner id, effect) -> Code | None

@@ -9,6 +9,7 @@ frame that sees the procedure's variables ("the leader").
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from interpreter.engine import moves, triggers
@@ -28,8 +29,18 @@ def card_env(env: Env, player: int, card: int) -> Env:
     return inner
 
 
-def options(state: State, env: Env, player: int, window: str, mode: str = "both") -> list[Any]:
-    """("play", card, number) and ("use", card, number) options for `player` at `window`."""
+def options(
+    state: State,
+    env: Env,
+    player: int,
+    window: str,
+    mode: str = "both",
+    where: int | None = None,
+    test: Callable[[State, Env, int], bool] | None = None,
+) -> list[Any]:
+    """("play", card, number) and ("use", card, number) options for `player` at `window`: abilities
+    of the cards in `player`'s zones, or of those in the slot `where` (another player's zone) only;
+    with `test`, only cards that pass it."""
     game = state.game
     found: list[Any] = []
     if mode in ("play", "both"):
@@ -44,8 +55,13 @@ def options(state: State, env: Env, player: int, window: str, mode: str = "both"
         abilities = game.window_abilities.get(window)
         if abilities:
             for zone, by_card in abilities.items():
-                for card in state.zones[state.slot(zone, player)]:
-                    if state.flags[card] & USED:
+                slot = state.slot(zone, player)
+                if where is not None:
+                    if state.zslot[where][0] != zone:
+                        continue
+                    slot = where
+                for card in state.zones[slot]:
+                    if state.flags[card] & USED or (test is not None and not test(state, env, card)):
                         continue
                     for action in by_card.get(game.instances[card], ()):
                         if action.test is None or action.test(state, card_env(env, player, card)):
