@@ -149,7 +149,7 @@ class Counter(Strict):
 
     `ring: true` makes it a position that wraps from `max` back to `min` (and `move` and
     `distance` work on it); `track` names the zone whose cards sit at its positions, `piles` the piles
-    at its positions (the first at `min`: "the stack at your site", its top card "the card at …"); `reset`
+    at its positions (the first at `min`: "the stack at your position", its top card "the card at …"); `reset`
     sets it back to `start` at the start of every turn (or round), or — for a counter on a card —
     whenever the card moves to another zone (`move`: tokens on a card leave with it)."""
 
@@ -204,10 +204,12 @@ class Stat(Strict):
 
 
 class Window(Strict):
-    """A moment when cards may be played ("Play when an auction starts")."""
+    """A moment when cards may be played ("Play when an auction starts"). `also`: the other windows at
+    which its cards may be played or used as well (an "any time" ability is usable before the roll too)."""
 
     id: Id
     name: Name
+    also: list[Id] = Field(default_factory=list)
     source: Source
 
 

@@ -132,7 +132,7 @@ class Checker(TabletopChecks, ExpressionChecks):
     def verb_store(self, node: n.Store | n.Unstore, scope: Scope) -> Any:
         info = self.v.counter(node.group)
         if isinstance(node, n.Store) and info is not None and info.owner == "card" and not info.members:
-            # "put 1 freak onto that card": tokens from the supply onto a card (a counter on cards)
+            # "put 1 token onto that card": tokens from the supply onto a card (a counter on cards)
             return replace(node, count=self.num(node.count, scope), group=info.id, card=self.card(node.card, scope))
         if info is None or not info.members or info.owner != "player":
             groups = [k for k, i in self.v.counters.items() if i.members and i.owner == "player"]
@@ -333,7 +333,9 @@ def _after(verb: Any, scope: Scope) -> Scope:
     """What a verb makes known to the steps after it."""
     if isinstance(verb, n.Play):
         return replace(scope, facts=True, card=True)
-    if isinstance(verb, (n.Reveal, n.Draw, n.Discard, n.Flip, n.TurnSide, n.Reroll)):
+    if isinstance(verb, (n.Reveal, n.Draw, n.Discard, n.Flip, n.TurnSide, n.Reroll, n.Freeze)) or (
+        isinstance(verb, n.PutFrom) and not verb.random
+    ):
         return replace(scope, card=True)
     return scope
 

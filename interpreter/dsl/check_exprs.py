@@ -230,9 +230,15 @@ class ExpressionChecks:
             return replace(node, zone=self.zone(node.zone, scope))
         if isinstance(node, n.CardAt):
             position = self.num(node.position, scope)
-            if not (isinstance(position, n.CounterRef) and self.v.counters[position.counter].track):
-                self.error(node, "'the card at …' needs a position counter with a 'track' zone")
-            return replace(node, position=position)
+            boards = [c for c, i in self.v.counters.items() if i.track or i.piles]
+            if isinstance(position, n.CounterRef) and position.counter in boards:
+                counter = position.counter
+            elif len(boards) == 1:
+                counter = boards[0]  # "the card at the destination": the game's one board
+            else:
+                counter = ""
+                self.error(node, "'the card at …' needs a position counter with a 'track' zone or 'piles'")
+            return replace(node, position=position, counter=counter)
         if not isinstance(node, (n.PlayedCard, n.JoinedCard, n.ThatCard, n.ThisCard, n.BottomCard)):
             self.error(node, "expected a card here, such as 'the played card' or 'that card'")
         return node
@@ -357,16 +363,18 @@ class ExpressionChecks:
             return self.has_same(node, scope)
         if isinstance(node, n.IsWithin):
             counter = self.v.counter(node.counter)
-            if counter is None or counter.owner != "player" or counter.members:
+            stat = self.v.stat(node.counter)
+            if stat is None and (counter is None or counter.owner != "player" or counter.members):
+                known = [c for c, i in self.v.counters.items() if i.owner == "player"] + sorted(self.v.stats)
                 self.error(
                     node,
-                    f"'{node.counter}' is not a position of each player, so it has no distances",
-                    did_you_mean(node.counter, [c for c, i in self.v.counters.items() if i.owner == "player"]),
+                    f"'{node.counter}' is not a number of each player, so it has no distances",
+                    did_you_mean(node.counter, known),
                 )
             return replace(
                 node,
                 amount=self.num(node.amount, scope),
-                counter=counter.id if counter else node.counter,
+                counter=stat or (counter.id if counter else node.counter),
                 of=self.player(node.of, scope),
             )
         quantity = node.quantity

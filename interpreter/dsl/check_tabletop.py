@@ -45,7 +45,7 @@ class TabletopChecks:
         return self._some(node, scope, side=self.num(node.side, scope))
 
     def verb_freeze(self, node: n.Freeze, scope: Scope) -> n.Freeze:
-        return replace(node, cards=self.cards(node.cards, scope))
+        return self._some(node, scope)
 
     def verb_reroll(self, node: n.Reroll, scope: Scope) -> n.Reroll:
         if node.cards is not None:

@@ -31,8 +31,11 @@ class TabletopRules(Transformer[Any, Any]):
     def turn_some(self, meta: Meta, c: list[Any]) -> n.TurnSide:
         return n.TurnSide(c[-1], count=c[0], zone=_zone(c[1:]), filter=card_filter_of(c), span=span(meta))
 
-    def freeze(self, meta: Meta, c: list[Any]) -> n.Freeze:
-        return n.Freeze(c[0], span=span(meta))
+    def freeze_cards(self, meta: Meta, c: list[Any]) -> n.Freeze:
+        return n.Freeze(cards=c[0], span=span(meta))
+
+    def freeze_some(self, meta: Meta, c: list[Any]) -> n.Freeze:
+        return n.Freeze(count=c[0], zone=_zone(c[1:]), filter=card_filter_of(c), span=span(meta))
 
     def reroll_cards(self, meta: Meta, c: list[Any]) -> n.Reroll:
         return n.Reroll(cards=c[0], span=span(meta))
@@ -66,6 +69,12 @@ class TabletopRules(Transformer[Any, Any]):
 
     def remove_tokens(self, meta: Meta, c: list[Any]) -> n.RemoveTokens:
         return n.RemoveTokens(c[0], name(c[1]), c[2], span=span(meta))
+
+    def frozen_adj(self, meta: Meta, c: list[Any]) -> tuple[str, str]:
+        return ("face", "frozen")
+
+    def unfrozen_adj(self, meta: Meta, c: list[Any]) -> tuple[str, str]:
+        return ("face", "unfrozen")
 
     def has_same(self, meta: Meta, c: list[Any]) -> n.HasSame:
         return n.HasSame(name(c[0]), c[1], span=span(meta))

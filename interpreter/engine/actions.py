@@ -58,7 +58,7 @@ def key_of(state: State, description: tuple[Any, ...]) -> str:
         return f"use {card}{whose}"
     if kind == "player":
         return f"player {description[1] + 1}"
-    if kind == "cards":  # a set of cards chosen together ("die-2 + die-5")
+    if kind == "cards":  # a set of cards chosen together ("red-die + blue-die")
         return " + ".join(state.game.card_id(card) for card in description[1])
     if kind == "may":
         return "yes" if description[1] else "no"

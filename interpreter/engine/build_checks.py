@@ -227,6 +227,10 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
                     f"'link: {link_id}' must name a card property with 'count: 2'",
                     did_you_mean(link_id, props),
                 )
+    for window in g.windows:
+        for other in window.also:
+            if other not in v.windows:
+                diagnostics.add(other.mark, f"unknown window '{other}'", did_you_mean(other, v.windows))
     for procedure in g.procedures:
         for role in procedure.roles:
             if v.procedures[procedure.id].variables.get(role) != "player":

@@ -39,7 +39,7 @@ def sees_face_down(state: State, slot: int, viewer: int | None) -> bool:
 
 
 def _sides(state: State, viewer: int | None) -> list[dict[str, Any]]:
-    """The side each visible many-sided card shows (a die's face, a card's warm or cold side), from 1,
+    """The side each visible many-sided card shows (a die's face, one side of a two-sided card), from 1,
     and whether it is frozen."""
     game = state.game
     found = []

@@ -93,7 +93,7 @@ class Narrator:
         return "\n".join(words.capitalize(line) for line in lines)
 
     def side_name(self, card_id: str, side: int) -> str:
-        """A side by its name in the data (a die's face, a card's warm side), else its number."""
+        """A side by its name in the data (a die's face, a card's other side), else its number."""
         model = next(c for c in self.game.cards if c.id == card_id).model.sides[side - 1]
         return words.name_of(model.name, self.lang) if model.name is not None else f"{self.macros.VIEW['side']} {side}"  # type: ignore[attr-defined]
 

@@ -87,6 +87,7 @@ class Renderer:
                 "counter_is_ring": lambda c: c in self.game.counter_by_id and self.game.counter_by_id[c].ring,
                 "card_effect": self.card_effect_word,
                 "player_number": self.player_number_word,
+                "card_tokens": lambda p: p in game.counter_by_id and game.counter_by_id[p].owner == "card",
                 "in_card_text": lambda: self.card_text,
             }
         )

@@ -1,10 +1,10 @@
 """Boards made of piles and tokens: piles at the positions of a counter, tokens spread over cards,
 and pieces that may not share a space.
 
-A counter with `piles:` ("the site") names a pile at each position: `the stack at
-your site`, `the card at your site` (its top card), `the cards at each site` (the top card of every
-pile). Tokens are a counter on cards (`owner: card`): `spread 2 freaks over …` puts them one per card,
-evenly; `remove 45 rotation from …` takes them off.
+A counter with `piles:` ("the position") names a pile at each position: `the stack at
+your position`, `the card at your position` (its top card), `the cards at each position` (the top card
+of every pile). Tokens are a counter on cards (`owner: card`): `spread 2 tokens over …` puts them one
+per card, evenly; `remove 1 token from …` takes them off.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 @record
 class PileAt(Node):
-    """`the stack at your site`: the pile a position counter lists under `piles:` at that position."""
+    """`the stack at your position`: the pile a position counter lists under `piles:` at that position."""
 
     position: Num
     counter: str = ""  # filled in by the checker: the counter whose track it is
@@ -37,7 +37,7 @@ class BottomCard(Node):
 
 @record
 class CardsAt(Node):
-    """`the cards at each site [from A to B]`: the top card of each pile of a track (or each card of a
+    """`the cards at each position [from A to B]`: the top card of each pile of a track (or each card of a
     row), at positions A to B only when given."""
 
     counter: str
@@ -47,7 +47,7 @@ class CardsAt(Node):
 
 @record
 class PutUnder(Node):
-    """`put it under the stack at your site`: cards go to the bottom of a pile."""
+    """`put it under the stack at your position`: cards go to the bottom of a pile."""
 
     cards: Cards
     zone: Zone
@@ -55,7 +55,7 @@ class PutUnder(Node):
 
 @record
 class Spread(Node):
-    """`spread 2 freaks over the cards at each site`: one token at a time onto a card that has the
+    """`spread 2 tokens over the cards at each position`: one token at a time onto a card that has the
     fewest, each onto a different card while there are cards left that received none."""
 
     count: Num
@@ -65,7 +65,7 @@ class Spread(Node):
 
 @record
 class RemoveTokens(Node):
-    """`remove 45 rotation from all cards of your archetypes`: tokens off each card (never below its minimum)."""
+    """`remove 1 token from all cards of your tableau`: tokens off each card (never below its minimum)."""
 
     count: Num
     counter: str

@@ -47,9 +47,10 @@ class CardVar(Node):
 
 @record
 class CardAt(Node):
-    """The card at a position of a track zone ("the card at your position")."""
+    """The card at a position of a track zone or of a row of piles ("the card at your position")."""
 
     position: Num
+    counter: str = ""  # filled in by the checker: the counter whose positions these are
 
 
 CardExpr = PlayedCard | JoinedCard | TopCard | ThatCard | ThisCard | CardVar | CardAt | BottomCard
@@ -69,7 +70,7 @@ class CardFilter(Node):
     """Which cards qualify: symbols they carry (`a wild card`), which face, property tests."""
 
     kinds: tuple[Value, ...] = ()
-    face: Literal["up", "down"] | None = None
+    face: Literal["up", "down", "frozen", "unfrozen"] | None = None  # face up/down, or (not) frozen
     tests: tuple[PropTest, ...] = ()
     other: bool = False  # "another card": not this card
 

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 @record
 class Flip(Node):
-    """`flip it`, `flip a warm card of your archetypes`: each card shows its opposite side (the other
+    """`flip it`, `flip a face-up card of your tableau`: each card shows its opposite side (the other
     side of a two-sided card; 1↔6, 2↔5, 3↔4 on a die whose sides are listed 1 to 6). With `zone`, the
     player chooses `count` cards there (one at a time); otherwise `cards` are flipped."""
 
@@ -44,9 +44,13 @@ class TurnSide(Node):
 
 @record
 class Freeze(Node):
-    """`freeze it`: the card cannot be re-rolled until it is rolled afresh."""
+    """`freeze it`, `freeze a card of the pool whose value is 6`: the card cannot be re-rolled until it
+    is rolled afresh."""
 
-    cards: Cards
+    cards: Cards | None = None
+    count: Num | None = None
+    zone: Zone | None = None
+    filter: CardFilter = field(default_factory=CardFilter)
 
 
 @record
@@ -64,7 +68,7 @@ class Reroll(Node):
 
 @record
 class PutTotal(Node):
-    """`put up to 2 cards from the pool with a total pips of at least 7 into the spent`: the player picks
+    """`put up to 2 cards from the pool with a total value of at least 7 into the used`: the player picks
     at most `most` cards whose `prop` adds up to at least `least` (no card of the set could be left out)."""
 
     most: Num

@@ -32,7 +32,7 @@ class BoardVerbs:
     game: Game
 
     def verb_store(self, node: n.Store) -> VerbParts:
-        """`put 1 freak onto that card` for a counter on cards; units of a group otherwise (verbs_more)."""
+        """`put 1 token onto that card` for a counter on cards; units of a group otherwise (verbs_more)."""
         if node.group in self.game.groups:
             return super().verb_store(node)  # type: ignore[misc]
         counter = self.game.counter_by_id[node.group]
@@ -69,7 +69,7 @@ class BoardVerbs:
 
         def options(state: State, env: Env) -> list[Any]:
             cards = chosen(state, env)
-            given = env["_spread"]
+            given = env.get("_spread", ())
             fresh = [c for c in cards if c not in given] or cards
             if not fresh:
                 return []
@@ -78,7 +78,7 @@ class BoardVerbs:
 
         def perform(state: State, env: Env, card: int) -> None:
             add_tokens(state, counter, card, 1, subject(env))
-            env["_spread"] = (*env["_spread"], card)
+            env["_spread"] = (*env.get("_spread", ()), card)
 
         choice = Choice("spread", options, perform, lambda state, env, card: ("card", card))
         return VerbParts([choice], times=expr.num(node.count, self.game), before=[start])

@@ -65,7 +65,7 @@ class DiceVerbs:
 
         return pool
 
-    def _on_cards(self, node: n.Flip | n.TurnSide, kind: str, change: Change) -> VerbParts:
+    def _on_cards(self, node: n.Flip | n.TurnSide | n.Freeze, kind: str, change: Change) -> VerbParts:
         """`change` each of `cards`, or `count` cards of `zone` the player chooses one at a time."""
         if node.cards is not None:
             chosen = expr.cards(node.cards, self.game)
@@ -106,14 +106,11 @@ class DiceVerbs:
         return self._on_cards(node, "turn", turn)
 
     def verb_freeze(self, node: n.Freeze) -> VerbParts:
-        chosen = expr.cards(node.cards, self.game)
+        def freeze(state: State, env: Env, card: int) -> None:
+            state.flags[card] |= FROZEN
+            state.emit("freeze", subject(env), card)
 
-        def freeze(state: State, env: Env) -> None:
-            for card in chosen(state, env):
-                state.flags[card] |= FROZEN
-                state.emit("freeze", subject(env), card)
-
-        return VerbParts([freeze])
+        return self._on_cards(node, "freeze", freeze)
 
     def verb_reroll(self, node: n.Reroll) -> VerbParts:
         if node.cards is not None:
@@ -148,7 +145,7 @@ class DiceVerbs:
             env["_reroll"] = ()
 
         def options(state: State, env: Env) -> list[Any]:
-            picked = env["_reroll"]
+            picked = env.get("_reroll", ())
             if picked and picked[-1] < 0:  # stopped
                 return []
             found = unfrozen(state, env)
@@ -156,10 +153,10 @@ class DiceVerbs:
             return [*found[after:], -1] if found[after:] else []
 
         def pick(state: State, env: Env, card: int) -> None:
-            env["_reroll"] = (*env["_reroll"], card)
+            env["_reroll"] = (*env.get("_reroll", ()), card)
 
         def roll_picked(state: State, env: Env) -> None:
-            for card in env.pop("_reroll"):
+            for card in env.pop("_reroll", ()):
                 if card >= 0:
                     roll(state, card, subject(env))
 

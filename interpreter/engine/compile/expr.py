@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from interpreter.dsl import nodes as n
 from interpreter.engine.code import Env
 from interpreter.engine.compile import piles
-from interpreter.engine.state import FACE_DOWN, FLIPPED
+from interpreter.engine.state import FACE_DOWN, FLIPPED, FROZEN
 from interpreter.errors import RulesError
 
 if TYPE_CHECKING:
@@ -371,15 +371,13 @@ def quantity(node: n.Quantity, game: Game) -> Callable[[State, int], int]:
 def pred(node: n.Pred, game: Game) -> Callable[[State, Env, int], bool]:
     """A predicate about one player."""
     if isinstance(node, n.IsWithin):
-        counter = game.counter_by_id[node.counter]
-        index = counter.index
         amount, other = num(node.amount, game), player(node.of)
+        value = _per_player(node.counter, game)
+        ring = game.counter_by_id[node.counter] if node.counter in game.counter_by_id else None
 
         def within(state: State, env: Env, p: int) -> bool:
-            base = state.cbase[index]
-            here = state.counters[base + p]
-            there = state.counters[base + other(state, env)]
-            apart = ring_distance(counter, here, there) if counter.ring else abs(here - there)
+            here, there = value(state, p), value(state, other(state, env))
+            apart = ring_distance(ring, here, there) if ring is not None and ring.ring else abs(here - there)
             return apart <= amount(state, env)
 
         return within
@@ -426,9 +424,8 @@ def card(node: n.CardExpr, game: Game) -> CardFn:
 
         return top
     if isinstance(node, n.CardAt):
-        ref: n.CounterRef = node.position  # type: ignore[assignment]
-        counter = game.counter_by_id[ref.counter]
-        position = num(ref, game)
+        counter = game.counter_by_id[node.counter]
+        position = num(node.position, game)
         return lambda state, env: piles.card_at(state, counter, position(state, env))
     if isinstance(node, n.BottomCard):
         bottom_of = slot(node.zone, game)  # type: ignore[arg-type]
@@ -464,7 +461,9 @@ def card_test(node: n.CardFilter, game: Game) -> Callable[[State, Env, int], boo
         carried = state.game.symbols_of(c, state.flags[c]) if sided else symbols[state.game.instances[c]]
         if any(k not in carried for k in kinds):
             return False
-        if face is not None and bool(state.flags[c] & FACE_DOWN) != (face == "down"):
+        if face is not None and bool(state.flags[c] & (FACE_DOWN if face in ("up", "down") else FROZEN)) != (
+            face in ("down", "frozen")
+        ):
             return False
         return all(t(state, env, c) for t in tests)
 
@@ -501,7 +500,11 @@ def _same_symbol_test(prop: str, op: str, other: n.CardProp, game: Game) -> Call
         shown = state.game.properties_of
         mine = shown(c, state.flags[c]).get(prop)
         theirs = shown(found, state.flags[found]).get(other_prop)
-        equal = mine == theirs and mine is not None
+        if isinstance(mine, list) or isinstance(theirs, list):  # lists of symbols match when they share one
+            mine_set = set(mine) if isinstance(mine, list) else {mine}
+            equal = bool(mine_set & (set(theirs) if isinstance(theirs, list) else {theirs}) - {None})
+        else:
+            equal = mine == theirs and mine is not None
         return equal if op == "==" else not equal
 
     return same

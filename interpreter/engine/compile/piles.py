@@ -1,8 +1,8 @@
 """Piles at the positions of a counter (`piles:`), and the cards at those positions.
 
-A counter such as "the site" (1–4) with `piles: [stack-1, …, stack-4]` names a pile at each of its
-positions: `the stack at your site` is one of them, `the card at your site` its top card, and `the
-cards at each site` the top card of every pile. A counter with `track:` (a row) has one card at each
+A counter such as "the position" (1–4) with `piles: [pile-a, …, pile-d]` names a pile at each of its
+positions: `the stack at your position` is one of them, `the card at your position` its top card, and
+`the cards at each position` the top card of every pile. A counter with `track:` (a row) has one card at each
 position instead.
 """
 

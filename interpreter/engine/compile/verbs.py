@@ -290,14 +290,14 @@ class VerbCompiler(DiceVerbs, BoardVerbs, MoreVerbs):
     def verb_put(self, node: n.Put) -> VerbParts:
         game = self.game
         chosen = expr.cards(node.cards, game)
-        zone = game.zone_by_id[node.zone.zone]  # type: ignore[union-attr]
+        zone = game.zone_by_id[node.zone.zone] if isinstance(node.zone, n.ZoneRef) else None  # a pile at: not a chain
         dst = expr.slot(node.zone, game)  # type: ignore[arg-type]
         face_down = node.face_down
 
         def put(state: State, env: Env) -> None:
             where = dst(state, env)
             for card in chosen(state, env):
-                if zone.order == "chain":
+                if zone is not None and zone.order == "chain":
                     links = game.links[zone.index][card]
                     ends = (
                         [0]
@@ -328,6 +328,7 @@ class VerbCompiler(DiceVerbs, BoardVerbs, MoreVerbs):
 
         def perform(state: State, env: Env, card: int) -> None:
             moves.move(state, card, dst(state, env), "put", subject(env), face_down=face_down)
+            env["card"] = card  # "that card": the (last) card put
 
         return VerbParts(
             [self.card_choice("put", pool, perform)], times=count, possible=lambda state, env: bool(pool(state, env))

@@ -94,12 +94,20 @@ def perform(state: State, env: Env, player: int, option: Any) -> None:
 
 
 def index_actions(game: Game) -> None:
-    """Group every card's plays and abilities by window (and zone) for fast lookups."""
+    """Group every card's plays and abilities by window (and zone) for fast lookups; an action of a
+    window with `also:` is listed under those windows too."""
     game.window_plays.clear()
     game.window_abilities.clear()
     for definition in game.cards:
         for action in definition.plays:
-            game.window_plays.setdefault(action.window, {}).setdefault(definition.index, []).append(action)
+            for window in _opened_at(game, action.window):
+                game.window_plays.setdefault(window, {}).setdefault(definition.index, []).append(action)
         for action in definition.abilities:
-            zones = game.window_abilities.setdefault(action.window, {})
-            zones.setdefault(action.zone, {}).setdefault(definition.index, []).append(action)  # type: ignore[arg-type]
+            for window in _opened_at(game, action.window):
+                zones = game.window_abilities.setdefault(window, {})
+                zones.setdefault(action.zone, {}).setdefault(definition.index, []).append(action)  # type: ignore[arg-type]
+
+
+def _opened_at(game: Game, window: str) -> list[str]:
+    model = game.windows.get(window)
+    return [window, *(str(w) for w in model.also)] if model is not None else [window]
