@@ -228,9 +228,9 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
                     did_you_mean(link_id, props),
                 )
     for window in g.windows:
-        for other in window.also:
-            if other not in v.windows:
-                diagnostics.add(other.mark, f"unknown window '{other}'", did_you_mean(other, v.windows))
+        for opened in window.also:
+            if opened not in v.windows:
+                diagnostics.add(opened.mark, f"unknown window '{opened}'", did_you_mean(opened, v.windows))
     for procedure in g.procedures:
         for role in procedure.roles:
             if v.procedures[procedure.id].variables.get(role) != "player":

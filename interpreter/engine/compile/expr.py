@@ -373,7 +373,7 @@ def pred(node: n.Pred, game: Game) -> Callable[[State, Env, int], bool]:
     if isinstance(node, n.IsWithin):
         amount, other = num(node.amount, game), player(node.of)
         value = _per_player(node.counter, game)
-        ring = game.counter_by_id[node.counter] if node.counter in game.counter_by_id else None
+        ring = game.counter_by_id.get(node.counter)
 
         def within(state: State, env: Env, p: int) -> bool:
             here, there = value(state, p), value(state, other(state, env))
