@@ -56,7 +56,7 @@ class PutUnder(Node):
 @record
 class Spread(Node):
     """`spread 2 tokens over the cards at each position`: one token at a time onto a card that has the
-    fewest, each onto a different card while there are cards left that received none."""
+    fewest, each onto a different card until every card has had one of them, then round again."""
 
     count: Num
     counter: str

@@ -59,7 +59,8 @@ class BoardVerbs:
 
     def verb_spread(self, node: n.Spread) -> VerbParts:
         """One token at a time, onto a card with the fewest among those that have not had one of these
-        tokens yet (all of them again once each has had one): never a second where another has none."""
+        tokens in this round of them (a different card each time until every card has had one, then
+        again): never a second where another has none."""
         counter = self.game.counter_by_id[node.counter]
         chosen = expr.cards(node.cards, self.game)
         base = counter.index
@@ -70,7 +71,8 @@ class BoardVerbs:
         def options(state: State, env: Env) -> list[Any]:
             cards = chosen(state, env)
             given = env.get("_spread", ())
-            fresh = [c for c in cards if c not in given] or cards
+            this_round = given[len(given) - len(given) % len(cards) :] if cards else ()
+            fresh = [c for c in cards if c not in this_round] or cards
             if not fresh:
                 return []
             fewest = min(state.counters[state.cbase[base] + c] for c in fresh)
