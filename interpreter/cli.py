@@ -19,6 +19,7 @@ import typer
 from interpreter.content.library import game_folders, game_ids, load_spec
 from interpreter.diagnostics import ContentError, Diagnostics
 from interpreter.errors import RulebookError
+from interpreter.simulate.command import simulate
 
 app = typer.Typer(
     add_completion=False,
@@ -95,7 +96,10 @@ def play(
     variant: Annotated[str | None, typer.Option("--variant", help="A variant id (see `rulebook games`).")] = None,
     seed: Annotated[int, typer.Option("--seed", help="Random seed: same seed and agents, same game.")] = 0,
     agents: Annotated[
-        str, typer.Option("--agents", help="random, first, human or script:FILE; one, or one per seat.")
+        str,
+        typer.Option(
+            "--agents", help="random, first, greedy, mcts:N, ismcts:N, human, script:FILE; one, or one per seat."
+        ),
     ] = "random",
     log: Annotated[Path | None, typer.Option("--log", help="Write every decision and event as JSON Lines.")] = None,
     lang: Lang = "en",
@@ -154,21 +158,71 @@ def _write(path: Path, text: str) -> None:
 def render(
     game: Annotated[str, typer.Argument(help="Game id.")],
     lang: Lang = "en",
-    fmt: Annotated[str, typer.Option("--format", help="Output format (md).")] = "md",
+    variant: Annotated[
+        str | None, typer.Option("--variant", help="Render this variant's own book (see `rulebook games`).")
+    ] = None,
+    fmt: Annotated[
+        str,
+        typer.Option(
+            "--format",
+            help="md: Markdown; html: one self-contained HTML file with print CSS (A4); "
+            "pdf: that HTML laid out by WeasyPrint.",
+        ),
+    ] = "md",
+    proof: Annotated[
+        bool,
+        typer.Option(
+            "--proof",
+            help="The proof edition for designers: every source, assumption, id and file:line "
+            "(default: the player edition, assumed rules marked †).",
+        ),
+    ] = False,
+    sheet: Annotated[
+        str,
+        typer.Option(
+            "--sheet",
+            help="book: the rule book; quick: a one-page quick reference; "
+            "cards: print-and-play card sheets, nine cards per A4 page with crop marks.",
+        ),
+    ] = "book",
     output: Annotated[Path | None, typer.Option("--output", help="Write to this file instead of the screen.")] = None,
 ) -> None:
-    """Write the rule summary, rendered from the rules themselves."""
-    from interpreter.render.rulebook import rulebook_markdown
+    """Print a game's rule book, quick-reference sheet or card sheets, rendered from the rules themselves.
+
+    Examples: `rulebook render GAME --lang ru --format pdf --output book.pdf` (the book);
+    `rulebook render GAME --sheet cards --format pdf --output cards.pdf` (cards to print and cut).
+    """
+    from interpreter.render.publish import FORMATS, SHEETS, render_pdf, render_text
 
     _check_lang(lang)
-    if fmt != "md":
-        _fail(f"unknown format '{fmt}': only md is supported")
-    text = rulebook_markdown(_load(game), lang)
+    if fmt not in FORMATS:
+        _fail(f"unknown format '{fmt}': use {', '.join(FORMATS)}")
+    if sheet not in SHEETS:
+        _fail(f"unknown sheet '{sheet}': use {', '.join(SHEETS)}")
+    if fmt == "pdf" and output is None:
+        _fail("a PDF is written to a file: add --output FILE.pdf")
+    loaded = _load(game, variant)
+    if fmt == "pdf":
+        assert output is not None
+        _write_bytes(output, render_pdf(loaded, lang, sheet, proof))
+        typer.echo(f"wrote {output}", err=True)
+        return
+    text = render_text(loaded, lang, sheet, fmt, proof)
     if output is None:
         typer.echo(text, nl=False)
     else:
         _write(output, text)
         typer.echo(f"wrote {output}", err=True)
+
+
+def _write_bytes(path: Path, data: bytes) -> None:
+    """Write all or nothing: a temporary file renamed into place."""
+    temporary = path.with_name(path.name + ".tmp")
+    try:
+        temporary.write_bytes(data)
+        temporary.replace(path)
+    except OSError as error:
+        _fail(f"cannot write {path}: {error.strerror}")
 
 
 @app.command()
@@ -243,6 +297,9 @@ def replay(file: Annotated[str, typer.Argument(help="A log written by `rulebook 
         raise typer.Exit(1)
 
 
+app.command()(simulate)
+
+
 def main() -> None:
     try:
         app()
@@ -264,3 +321,6 @@ def main() -> None:
 
 
 __all__ = ["app", "game_folders", "load_spec", "main"]
+
+
+from interpreter.designer import commands as _designer_commands  # noqa: E402,F401  (registers diff, schema, watch)

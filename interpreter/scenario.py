@@ -14,6 +14,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Discriminator, Field, Tag, TypeAdapter
 
+from interpreter.content.library import load_yaml_cached
 from interpreter.content.models import Id, Source, Strict, Text
 from interpreter.content.source import Located
 from interpreter.content.validate import validate_file
@@ -23,6 +24,7 @@ from interpreter.engine.actions import keys
 from interpreter.engine.build import load_game
 from interpreter.engine.compile.expr import chain_end
 from interpreter.engine.events import event_json
+from interpreter.engine.game import Game
 from interpreter.engine.position import Placement, Position, build_position, counter_slot, slot_of
 from interpreter.engine.state import FACE_DOWN, State
 from interpreter.errors import RulebookError
@@ -132,10 +134,17 @@ class _Failed(Exception):
         self.message = message
 
 
-def run_file(path: Path | str, display: str | None = None) -> Outcome:
+Loader = Callable[[str, str | None], Game]
+
+
+def run_file(
+    path: Path | str, display: str | None = None, loader: Loader | None = None, trace: list[str] | None = None
+) -> Outcome:
+    """Run one scenario file. `loader` builds its game (default: by id, from the usual content);
+    `trace`, when given, receives every event and decision as a line (to compare two runs)."""
     shown = display or str(path)
     diagnostics = Diagnostics()
-    document = load_yaml(path, diagnostics, shown)
+    document = load_yaml_cached(Path(path), diagnostics, shown)
     if document is None:
         return Outcome(shown, Path(path).stem, diagnostics.sorted())
     model = validate_file(document, diagnostics, _ADAPTER)
@@ -143,7 +152,7 @@ def run_file(path: Path | str, display: str | None = None) -> Outcome:
         return Outcome(shown, Path(path).stem, diagnostics.sorted())
     outcome = Outcome(shown, str(model.name))
     try:
-        _run(model, document.mark)
+        _run(model, document.mark, loader or _default_loader, trace)
     except _Failed as failure:
         outcome.failures.append(Diagnostic(failure.mark, failure.message))
     except ContentError as error:
@@ -151,8 +160,30 @@ def run_file(path: Path | str, display: str | None = None) -> Outcome:
     return outcome
 
 
-def _run(scenario: ScenarioFile, mark: Callable[[tuple[str | int, ...]], Mark]) -> None:
-    game = load_game(str(scenario.game), str(scenario.variant) if scenario.variant else None)
+def _default_loader(game: str, variant: str | None) -> Game:
+    return load_game(game, variant)
+
+
+def run_traced(path: Path | str, loader: Loader) -> tuple[str, list[str]]:
+    """(how the scenario ends, every event and decision on the way), to tell two versions apart."""
+    trace: list[str] = []
+    outcome = run_file(path, loader=loader, trace=trace)
+    result = "passes" if outcome.passed else "fails: " + "; ".join(str(f) for f in outcome.failures)
+    return result, trace
+
+
+def game_of(path: Path | str) -> str | None:
+    """The `game:` a scenario file names, without running it (None if the file says none)."""
+    diagnostics = Diagnostics()
+    document = load_yaml(path, diagnostics, str(path))
+    data = document.data if document is not None else None
+    return str(data["game"]) if isinstance(data, dict) and "game" in data else None
+
+
+def _run(
+    scenario: ScenarioFile, mark: Callable[[tuple[str | int, ...]], Mark], loader: Loader, trace: list[str] | None
+) -> None:
+    game = loader(str(scenario.game), str(scenario.variant) if scenario.variant else None)
     try:
         if scenario.setup is None:
             state = State.new(game, scenario.players, scenario.seed)
@@ -161,6 +192,8 @@ def _run(scenario: ScenarioFile, mark: Callable[[tuple[str | int, ...]], Mark]) 
     except (RulebookError, ValueError) as problem:
         raise _Failed(scenario.game.mark, f"cannot set up the scenario: {problem}") from None
     events: list[dict[str, Any]] = [event_json(state, e) for e in state.take_events()]
+    if trace is not None:
+        trace.extend(_short(e) for e in events)
     error: str | None = None
     error_mark = mark(())
     for index, step in enumerate(scenario.steps):
@@ -177,7 +210,11 @@ def _run(scenario: ScenarioFile, mark: Callable[[tuple[str | int, ...]], Mark]) 
             except RulebookError as failure:
                 error, error_mark = str(failure), here
                 continue
-            events.extend(event_json(state, e) for e in state.take_events())
+            fresh = [event_json(state, e) for e in state.take_events()]
+            events.extend(fresh)
+            if trace is not None:
+                trace.append(f"decide {step.decide}")
+                trace.extend(_short(e) for e in fresh)
         else:
             _check(state, step.expect, events, error, error_mark, _under(mark, ("steps", index, "expect")))
             events = []

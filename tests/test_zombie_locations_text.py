@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from interpreter.engine.build import load_game
-from interpreter.render.rulebook import rulebook_markdown
+from interpreter.render.publish import render_text
 
 SAYS = {
     "en": [
@@ -55,13 +55,13 @@ SAYS = {
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_rule_summary_says_what_the_seed_says(lang: str) -> None:
-    text = rulebook_markdown(load_game("zombie-locations"), lang)
+    text = render_text(load_game("zombie-locations"), lang, "book", "md")
     missing = [phrase for phrase in SAYS[lang] if phrase not in text]
     assert not missing, missing
 
 
 def test_the_co_operative_levels_are_named() -> None:
     game = load_game("zombie-locations", "co-op")
-    ru = rulebook_markdown(game, "ru")
+    ru = render_text(game, "ru", "book", "md")
     assert "Уровень кооперативной игры: лёгкий, средний, тяжёлый или невыполнимый" in ru
-    assert "Опасность за жетон утырков теперь — 2, затем Сложность за жетон утырков теперь — 2" in ru
+    assert "Опасность за жетон утырков становится равной 2, затем Сложность за жетон утырков становится равной 2" in ru

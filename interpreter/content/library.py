@@ -8,6 +8,7 @@ A path given on the command line may also name a game folder or a content root.
 
 from __future__ import annotations
 
+import hashlib
 import os
 from dataclasses import dataclass, field
 from importlib import resources
@@ -45,6 +46,7 @@ class GameSpec:
     game: models.GameFile
     symbol_sets: list[models.SymbolsFile] = field(default_factory=list)
     card_files: list[models.CardsFile] = field(default_factory=list)
+    editions: list[models.EditionFile] = field(default_factory=list)  # overlays in files of their own
     documents: dict[str, YamlDocument] = field(default_factory=dict)
     folders: list[Path] = field(default_factory=list)
 
@@ -93,7 +95,7 @@ def load_spec(folders: list[Path], diagnostics: Diagnostics, display_root: Path 
     for folder in folders:
         for file in sorted(folder.glob("*.yaml")):
             shown = _display(file, display_root)
-            document = load_yaml(file, diagnostics, shown)
+            document = load_yaml_cached(file, diagnostics, shown)
             if document is None:
                 continue
             documents[shown] = document
@@ -115,7 +117,29 @@ def load_spec(folders: list[Path], diagnostics: Diagnostics, display_root: Path 
             spec.symbol_sets.append(model)
         elif isinstance(model, models.CardsFile):
             spec.card_files.append(model)
+        elif isinstance(model, models.EditionFile):
+            spec.editions.append(model)
     return spec
+
+
+_DOCUMENTS: dict[tuple[str, str], tuple[bytes, YamlDocument]] = {}
+
+
+def load_yaml_cached(file: Path, diagnostics: Diagnostics, shown: str) -> YamlDocument | None:
+    """A file's document, parsed again only when its bytes changed: reloading a game after one edit
+    (`rulebook watch`, a test suite) parses only the edited file."""
+    try:
+        digest = hashlib.blake2b(file.read_bytes(), digest_size=16).digest()
+    except OSError:
+        return load_yaml(file, diagnostics, shown)
+    key = (str(file.resolve()), shown)
+    cached = _DOCUMENTS.get(key)
+    if cached is not None and cached[0] == digest:
+        return cached[1]
+    document = load_yaml(file, diagnostics, shown)
+    if document is not None:
+        _DOCUMENTS[key] = (digest, document)
+    return document
 
 
 def _display(file: Path, root: Path | None) -> str:

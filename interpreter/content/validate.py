@@ -16,7 +16,7 @@ from interpreter.content import models
 from interpreter.content.yamlfile import PathKey, YamlDocument
 from interpreter.diagnostics import Diagnostics, did_you_mean
 
-FILE_KINDS = ("game", "symbols", "cards", "scenario")
+FILE_KINDS = ("game", "symbols", "cards", "edition", "scenario")
 _ADAPTER: TypeAdapter[Any] = TypeAdapter(models.ContentFile)
 
 
@@ -46,7 +46,7 @@ def validate_file(
             diagnostics.add(
                 document.mark(()),
                 "missing field 'kind'",
-                "every content file starts with 'kind: game', 'kind: symbols' or 'kind: cards'",
+                "every content file starts with 'kind: game', 'kind: symbols', 'kind: cards' or 'kind: edition'",
             )
             return None
         if kind not in FILE_KINDS:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from interpreter.content import models
+from interpreter.content import models, overlay
 from interpreter.content.library import GameSpec, load_spec, resolve_target
 from interpreter.diagnostics import ContentError, Diagnostics, did_you_mean
 from interpreter.dsl.check import Scope
@@ -64,7 +64,7 @@ def load_game(target: str, variant: str | None = None, roots: list[Path] | None 
 
 def check_spec(spec: GameSpec, diagnostics: Diagnostics) -> None:
     """Check one game in every variant (what `rulebook check` runs)."""
-    for variant in [None, *(v.id for v in spec.game.variants)]:
+    for variant in [None, *(str(v.id) for v in overlay.overlays(spec))]:
         found = Diagnostics()  # each build counts its own problems; the shared ones are reported once
         build_game(spec, variant, found)
         diagnostics.extend(found)
@@ -83,22 +83,19 @@ def load_checked(target: str, diagnostics: Diagnostics) -> None:
 
 
 def build_game(spec: GameSpec, variant_id: str | None, diagnostics: Diagnostics) -> Game | None:
-    g = spec.game
-    variant = None
+    """The game with the overlay `variant_id` (a variant or an edition, or several joined by `+`)."""
     if variant_id not in (None, "standard"):
-        variant = next((v for v in g.variants if v.id == variant_id), None)
-        if variant is None:
-            known = ["standard", *(v.id for v in g.variants)]
-            diagnostics.add(
-                g.id.mark,
-                f"{g.id} has no variant '{variant_id}'",
-                did_you_mean(str(variant_id), known) or "variants: " + ", ".join(known),
-            )
+        before = len(diagnostics)
+        variant, spec = overlay.select(spec, variant_id, diagnostics)
+        if len(diagnostics) > before:
             return None
+    else:
+        variant = None
+    g = spec.game
     before = len(diagnostics)
     v = vocabulary(spec, diagnostics)
     check_references(spec, v, diagnostics)
-    checker = DslChecker(v, diagnostics, {str(s.id): s for s in (variant.replace if variant else [])})
+    checker = DslChecker(v, diagnostics, {str(s.id): s for s in overlay.rule_replacements(variant)})
     setup = checker.rules(g.setup)
     turn = checker.rules(g.turn)
     round_start = checker.rules(g.round.start) if g.round else []

@@ -47,6 +47,9 @@ class RuNoun:
         return self.pl.get(case) or self.pl.get("gen") or self.sg["nom"]
 
     def plural(self, case: str = "nom") -> str:
+        """The plural in `case`; a noun the data gives no plural (a mass noun: «ПЕРЕВОЗКА») keeps its singular."""
+        if not self.pl:
+            return self.sg.get(case) or self.sg["nom"]
         return self.pl.get(case) or self.pl.get("nom") or self.sg["nom"]
 
 
@@ -94,7 +97,7 @@ def word(name: models.Name) -> Word:
 
 
 def plain(word: Word, lang: str, plural: bool = False) -> str:
-    """A word on its own (nominative), as a heading or a list item says it: "crystals", «кристаллы»."""
+    """A word on its own (nominative), as a heading or a list item says it: "coins", «монеты»."""
     if lang == "en":
         return word.en.form(2 if plural else None)
     return word.ru.plural("nom") if plural else word.ru.form("nom")
