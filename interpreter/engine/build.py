@@ -275,6 +275,7 @@ def _assemble(
             c.ring,
             zone_index[str(c.track)] if c.track else None,
             c.reset,
+            tuple(zone_index[str(p)] for p in c.piles),
         )
         for i, c in enumerate(g.counters)
     ]

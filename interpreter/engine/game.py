@@ -43,6 +43,7 @@ class CounterDef:
     ring: bool = False
     track: int | None = None  # zone index whose cards sit at this counter's positions
     reset: str | None = None
+    piles: tuple[int, ...] = ()  # zone indices of the piles at its positions, from `min`
 
 
 @dataclass

@@ -26,6 +26,7 @@ from interpreter.records import record
 FLIPPED = 1  # the card lies turned around in a chain
 FACE_DOWN = 2  # only its zone's owner (if any) may see it
 USED = 4  # its ability was used this turn
+FROZEN = 8  # a die an effect turned or flipped: it cannot be re-rolled until it is rolled afresh
 
 
 @record

@@ -9,6 +9,7 @@ frame that sees the procedure's variables ("the leader").
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from interpreter.engine import moves, triggers
@@ -28,8 +29,18 @@ def card_env(env: Env, player: int, card: int) -> Env:
     return inner
 
 
-def options(state: State, env: Env, player: int, window: str, mode: str = "both") -> list[Any]:
-    """("play", card, number) and ("use", card, number) options for `player` at `window`."""
+def options(
+    state: State,
+    env: Env,
+    player: int,
+    window: str,
+    mode: str = "both",
+    where: int | None = None,
+    test: Callable[[State, Env, int], bool] | None = None,
+) -> list[Any]:
+    """("play", card, number) and ("use", card, number) options for `player` at `window`: abilities
+    of the cards in `player`'s zones, or of those in the slot `where` (another player's zone) only;
+    with `test`, only cards that pass it."""
     game = state.game
     found: list[Any] = []
     if mode in ("play", "both"):
@@ -44,8 +55,13 @@ def options(state: State, env: Env, player: int, window: str, mode: str = "both"
         abilities = game.window_abilities.get(window)
         if abilities:
             for zone, by_card in abilities.items():
-                for card in state.zones[state.slot(zone, player)]:
-                    if state.flags[card] & USED:
+                slot = state.slot(zone, player)
+                if where is not None:
+                    if state.zslot[where][0] != zone:
+                        continue
+                    slot = where
+                for card in state.zones[slot]:
+                    if state.flags[card] & USED or (test is not None and not test(state, env, card)):
                         continue
                     for action in by_card.get(game.instances[card], ()):
                         if action.test is None or action.test(state, card_env(env, player, card)):
@@ -78,12 +94,20 @@ def perform(state: State, env: Env, player: int, option: Any) -> None:
 
 
 def index_actions(game: Game) -> None:
-    """Group every card's plays and abilities by window (and zone) for fast lookups."""
+    """Group every card's plays and abilities by window (and zone) for fast lookups; an action of a
+    window with `also:` is listed under those windows too."""
     game.window_plays.clear()
     game.window_abilities.clear()
     for definition in game.cards:
         for action in definition.plays:
-            game.window_plays.setdefault(action.window, {}).setdefault(definition.index, []).append(action)
+            for window in _opened_at(game, action.window):
+                game.window_plays.setdefault(window, {}).setdefault(definition.index, []).append(action)
         for action in definition.abilities:
-            zones = game.window_abilities.setdefault(action.window, {})
-            zones.setdefault(action.zone, {}).setdefault(definition.index, []).append(action)  # type: ignore[arg-type]
+            for window in _opened_at(game, action.window):
+                zones = game.window_abilities.setdefault(window, {})
+                zones.setdefault(action.zone, {}).setdefault(definition.index, []).append(action)  # type: ignore[arg-type]
+
+
+def _opened_at(game: Game, window: str) -> list[str]:
+    model = game.windows.get(window)
+    return [window, *(str(w) for w in model.also)] if model is not None else [window]
