@@ -53,6 +53,22 @@ def _load(game: str, variant: str | None = None) -> Any:
         _diagnostics(error.diagnostics)
 
 
+def _render_errata(game: str, variant: str | None, lang: str, fmt: str, output: Path | None) -> None:
+    """The errata sheet of an edition: the same text diff as `rulebook diff --format md`."""
+    from interpreter.designer.report import errata_sheet
+
+    if variant is None:
+        _fail("an errata sheet shows what an edition changes: name it with --variant EDITION")
+    if fmt != "md":
+        _fail("an errata sheet is written as Markdown: use --format md")
+    text = errata_sheet(_load(game), _load(game, variant), lang)
+    if output is None:
+        typer.echo(text, nl=False)
+    else:
+        _write(output, text)
+        typer.echo(f"wrote {output}", err=True)
+
+
 def _check_lang(lang: str) -> str:
     if lang not in ("en", "ru"):
         _fail(f"unknown language '{lang}': use en or ru")
@@ -229,7 +245,8 @@ def render(
         typer.Option(
             "--sheet",
             help="book: the rule book; quick: a one-page quick reference; "
-            "cards: print-and-play card sheets, nine cards per A4 page with crop marks.",
+            "cards: print-and-play card sheets, nine cards per A4 page with crop marks; "
+            "errata: what the edition chosen with --variant changes, rule by rule and card by card (Markdown).",
         ),
     ] = "book",
     output: Annotated[Path | None, typer.Option("--output", help="Write to this file instead of the screen.")] = None,
@@ -237,11 +254,15 @@ def render(
     """Print a game's rule book, quick-reference sheet or card sheets, rendered from the rules themselves.
 
     Examples: `rulebook render GAME --lang ru --format pdf --output book.pdf` (the book);
-    `rulebook render GAME --sheet cards --format pdf --output cards.pdf` (cards to print and cut).
+    `rulebook render GAME --sheet cards --format pdf --output cards.pdf` (cards to print and cut);
+    `rulebook render GAME --variant EDITION --sheet errata` (the errata sheet of an edition).
     """
     from interpreter.render.publish import FORMATS, SHEETS, render_pdf, render_text
 
     _check_lang(lang)
+    if sheet == "errata":
+        _render_errata(game, variant, lang, fmt, output)
+        return
     if fmt not in FORMATS:
         _fail(f"unknown format '{fmt}': use {', '.join(FORMATS)}")
     if sheet not in SHEETS:

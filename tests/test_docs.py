@@ -26,6 +26,7 @@ GAMES = {
     "talespin": "talespin",
     "seasons": "seasons",
     "gaslands": "gaslands",
+    "zombie-locations": "zombie-locations",
     "tiny": str(ROOT / "tests" / "fixtures" / "tiny"),
 }
 ROW = re.compile(r"^\| (effect|condition|number|players|event|price) \| `(.+?)` \| (.*?) \| (.*?) \|$")
@@ -36,7 +37,7 @@ def examples(text: str) -> list[tuple[int, str, str, str, str, str]]:
     game = "frozen2"
     found: list[tuple[int, str, str, str, str, str]] = []
     for index, line in enumerate(text.splitlines()):
-        marker = re.match(r"<!-- game: (\w+) -->", line)
+        marker = re.match(r"<!-- game: ([\w-]+) -->", line)
         if marker:
             game = marker.group(1)
         row = ROW.match(line)

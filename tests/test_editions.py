@@ -133,3 +133,14 @@ def test_rulebook_diff_prints_both_sides(content: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert "card potion-of-life — Potion of Life (changed)" in result.stdout
     assert "3 земли" in result.stdout and "2 земли" in result.stdout
+
+
+def test_render_prints_the_errata_sheet_of_an_edition(content: Path) -> None:
+    game = str(content / "rules" / "seasons")
+    result = rulebook("render", game, "--variant", "test-errata", "--sheet", "errata", "--lang", "ru")
+    assert result.returncode == 0, result.stderr
+    assert "## Зелье жизни — изменено" in result.stdout and "стоимость: 3 земли" in result.stdout
+    assert "## Часы времени — изменено" in result.stdout and "Получите 2 энергии." in result.stdout
+    assert "**Было:**" in result.stdout and "**Стало:**" in result.stdout  # what it said, and what it says now
+    refused = rulebook("render", game, "--sheet", "errata")
+    assert refused.returncode != 0 and "--variant EDITION" in refused.stderr

@@ -26,6 +26,8 @@ POSITIONS = [
     ("talespin", "solo", 1, 7, 6),
     ("seasons", None, 2, 8, 0),
     ("seasons", None, 3, 9, 60),
+    ("zombie-locations", None, 3, 10, 6),
+    ("zombie-locations", "co-op", 2, 11, 3),
 ]
 DEPTH = 4
 

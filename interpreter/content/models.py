@@ -161,7 +161,8 @@ class Counter(Strict):
     """A number a player, the table or a card keeps: points, damage, a position on a ring.
 
     `ring: true` makes it a position that wraps from `max` back to `min` (and `move` and
-    `distance` work on it); `track` names the zone whose cards sit at its positions; `reset`
+    `distance` work on it); `track` names the zone whose cards sit at its positions, `piles` the piles
+    at its positions (the first at `min`: "the stack at your position", its top card "the card at …"); `reset`
     sets it back to `start` at the start of every turn (or round), or — for a counter on a card —
     whenever the card moves to another zone (`move`: tokens on a card leave with it)."""
 
@@ -174,10 +175,12 @@ class Counter(Strict):
     ring: bool = False
     laps: Id | None = None  # a ring's lap counter: +1 each time it wraps forward past max, -1 backward past min
     track: Id | None = None
+    piles: list[Id] = Field(default_factory=list)
     reset: Literal["turn", "round", "move"] | None = None
     cap: Id | None = None  # on a card: a number property of that card that caps the counter
     labels: dict[Text, Name] = Field(default_factory=dict)  # names of values ("1: winter"), for the rule book
     bookkeeping: bool = False  # a number the rules keep for themselves: the player's rule book does not list it
+    tokens: bool = False  # on a card: a pile of tokens, told as "the number of X on CARD"
     source: Source
 
 
@@ -220,10 +223,12 @@ class Stat(Strict):
 
 
 class Window(Strict):
-    """A moment when cards may be played ("Play when an auction starts")."""
+    """A moment when cards may be played ("Play when an auction starts"). `also`: the other windows at
+    which its cards may be played or used as well (an "any time" ability is usable before the roll too)."""
 
     id: Id
     name: Name
+    also: list[Id] = Field(default_factory=list)
     source: Source
 
 
@@ -361,6 +366,7 @@ class Trigger(Strict):
     when: Text
     if_: Text | None = Field(default=None, alias="if")
     do: Text
+    after_effect: bool = False  # a use trigger that waits until the used card's ability has resolved
     source: Source
 
 
@@ -609,6 +615,7 @@ class CardTrigger(Strict):
     zone: Id
     if_: Text | None = Field(default=None, alias="if")
     do: Text
+    after_effect: bool = False  # a use trigger that waits until the used card's ability has resolved
 
 
 class CardSide(Strict):

@@ -6,12 +6,16 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from interpreter.designer.diff import BehaviourChange, PieceChange, as_rows
+if TYPE_CHECKING:
+    from interpreter.engine.game import Game
+
+from interpreter.designer.diff import BehaviourChange, PieceChange, as_rows, text_changes
 
 _STATUS = {
     "en": {"added": "added", "removed": "removed", "changed": "changed"},
@@ -106,3 +110,18 @@ def errata_markdown(
 def _quoted(text: str) -> list[str]:
     lines = text.splitlines() or [""]
     return [f"> {line}  " if line else ">" for line in lines[:-1]] + [f"> {lines[-1]}"]
+
+
+def errata_sheet(old: Game, new: Game, lang: str) -> str:
+    """The errata sheet of an edition (`new`) against the game without it (`old`), in one language."""
+    from interpreter.content.overlay import change_notes
+    from interpreter.render.words import name_of
+
+    title = name_of(new.variant.name, lang) if new.variant is not None else str(new.model.id)
+    return errata_markdown(
+        f"{name_of(new.model.name, lang)} — {title}",
+        text_changes(old, new, (lang,)),
+        lang,
+        None,
+        change_notes(new.variant),
+    )

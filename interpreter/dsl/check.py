@@ -17,13 +17,14 @@ from interpreter.diagnostics import Diagnostics, did_you_mean
 from interpreter.dsl import nodes as n
 from interpreter.dsl.check_exprs import ExpressionChecks, Scope
 from interpreter.dsl.check_table import TableChecks
+from interpreter.dsl.check_tabletop import TabletopChecks
 from interpreter.dsl.vocabulary import Vocabulary
 from interpreter.records import Fixed
 
 __all__ = ["Checker", "Scope", "check"]
 
 
-class Checker(TableChecks, ExpressionChecks):
+class Checker(TableChecks, TabletopChecks, ExpressionChecks):
     def __init__(self, vocabulary: Vocabulary, text: Located, diagnostics: Diagnostics):
         self.v = vocabulary
         self.text = text
@@ -224,7 +225,8 @@ class Checker(TableChecks, ExpressionChecks):
     def verb_playfor(self, node: n.PlayFor, scope: Scope) -> n.PlayFor:
         if node.window not in self.v.windows:
             self.error(node, f"unknown window '{node.window}'", did_you_mean(node.window, self.v.windows))
-        return node
+        zone = self.zone(node.zone, scope) if node.zone is not None else None
+        return replace(node, zone=zone, filter=self.card_filter(node.filter, scope))
 
     def verb_show(self, node: n.Show, scope: Scope) -> n.Show:
         return replace(node, card=self.card(node.card, scope))
@@ -337,7 +339,9 @@ def _after(verb: Any, scope: Scope) -> Scope:
     """What a verb makes known to the steps after it."""
     if isinstance(verb, n.Play):
         return replace(scope, facts=True, card=True)
-    if isinstance(verb, (n.Reveal, n.Draw, n.Discard)):
+    if isinstance(verb, (n.Reveal, n.Draw, n.Discard, n.Flip, n.TurnSide, n.Reroll, n.Freeze)) or (
+        isinstance(verb, n.PutFrom) and not verb.random
+    ):
         return replace(scope, card=True)
     return scope
 

@@ -8,7 +8,7 @@ place needs — a zone, a number, a card.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from interpreter.content.source import Located
 from interpreter.diagnostics import Diagnostics, did_you_mean
@@ -92,6 +92,8 @@ class ExpressionChecks:
     def zone(self, node: Any, scope: Scope) -> Any:
         if isinstance(node, n.ZoneRef):
             return node
+        if isinstance(node, n.PileAt):
+            return self.pile_at(node, scope)
         if not isinstance(node, n.Ref):
             self.error(node, "expected a zone here, such as 'your hand' or 'the deck'")
             return node
@@ -161,6 +163,9 @@ class ExpressionChecks:
         if isinstance(node, n.CardExpr):
             self.error(node, "a card is not a number", self._example_number())
             return node
+        if isinstance(node, n.PileAt):
+            self.error(node, "a pile is not a number", "to count its cards, say 'the number of cards in …'")
+            return node
         raise TypeError(f"no number checker for {type(node).__name__}")
 
     def ref_number(self, node: n.Ref, scope: Scope) -> Any:
@@ -223,14 +228,20 @@ class ExpressionChecks:
             self.error(node, "'that card' is not known here", "it names the card of a 'for each card', play or reveal")
         if isinstance(node, n.ThisCard) and not scope.this:
             self.error(node, "'this card' is only known in a card's own text")
-        if isinstance(node, n.TopCard):
+        if isinstance(node, (n.TopCard, n.BottomCard)):
             return replace(node, zone=self.zone(node.zone, scope))
         if isinstance(node, n.CardAt):
             position = self.num(node.position, scope)
-            if not (isinstance(position, n.CounterRef) and self.v.counters[position.counter].track):
-                self.error(node, "'the card at …' needs a position counter with a 'track' zone")
-            return replace(node, position=position)
-        if not isinstance(node, (n.PlayedCard, n.JoinedCard, n.ThatCard, n.ThisCard)):
+            boards = [c for c, i in self.v.counters.items() if i.track or i.piles]
+            if isinstance(position, n.CounterRef) and position.counter in boards:
+                counter = position.counter
+            elif len(boards) == 1:
+                counter = boards[0]  # "the card at the destination": the game's one board
+            else:
+                counter = ""
+                self.error(node, "'the card at …' needs a position counter with a 'track' zone or 'piles'")
+            return replace(node, position=position, counter=counter)
+        if not isinstance(node, (n.PlayedCard, n.JoinedCard, n.ThatCard, n.ThisCard, n.BottomCard)):
             self.error(node, "expected a card here, such as 'the played card' or 'that card'")
         return node
 
@@ -242,6 +253,8 @@ class ExpressionChecks:
                 filter=self.card_filter(node.filter, scope),
                 except_=tuple(self.card(c, scope) for c in node.except_),
             )
+        if isinstance(node, n.CardsAt):
+            return self.cards_at(node, scope)
         return replace(node, card=self.card(node.card, scope))
 
     def card_filter(self, node: n.CardFilter, scope: Scope) -> n.CardFilter:
@@ -251,7 +264,8 @@ class ExpressionChecks:
             info = self.v.prop(test.prop)
             counter = self.v.counter(test.prop)
             if info is None and counter is not None and counter.owner == "card" and not counter.members:
-                tests.append(replace(test, prop=counter.id, value=self.num(test.value, scope)))  # tokens on the card
+                # tokens on the card: "whose rotation is 90"
+                tests.append(replace(test, prop=counter.id, value=self.num(test.value, scope)))
                 continue
             if info is None:
                 self.error(
@@ -344,19 +358,29 @@ class ExpressionChecks:
     def can_verb(self, verb: Any, scope: Scope) -> Any:  # pragma: no cover - provided by the statement checker
         raise NotImplementedError
 
+    if TYPE_CHECKING:  # provided by the checks of piles and tokens (check_tabletop.py)
+
+        def pile_at(self, node: n.PileAt, scope: Scope) -> Any: ...
+        def cards_at(self, node: n.CardsAt, scope: Scope) -> Any: ...
+        def has_same(self, node: n.HasSame, scope: Scope) -> Any: ...
+
     def pred(self, node: Any, scope: Scope) -> Any:
+        if isinstance(node, n.HasSame):
+            return self.has_same(node, scope)
         if isinstance(node, n.IsWithin):
             counter = self.v.counter(node.counter)
-            if counter is None or not counter.ring:
+            stat = self.v.stat(node.counter)
+            if stat is None and (counter is None or counter.owner != "player" or counter.members):
+                known = [c for c, i in self.v.counters.items() if i.owner == "player"] + sorted(self.v.stats)
                 self.error(
                     node,
-                    f"'{node.counter}' is not a ring counter, so it has no distances",
-                    did_you_mean(node.counter, [c for c, i in self.v.counters.items() if i.ring]),
+                    f"'{node.counter}' is not a number of each player, so it has no distances",
+                    did_you_mean(node.counter, known),
                 )
             return replace(
                 node,
                 amount=self.num(node.amount, scope),
-                counter=counter.id if counter else node.counter,
+                counter=stat or (counter.id if counter else node.counter),
                 of=self.player(node.of, scope),
             )
         quantity = node.quantity

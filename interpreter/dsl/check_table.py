@@ -71,9 +71,6 @@ class TableChecks:
         up_to = self.num(node.up_to, scope) if node.up_to is not None else None
         return replace(node, piece=self.piece(node.piece, scope), up_to=up_to)
 
-    def verb_reroll(self, node: n.Reroll, scope: Scope) -> n.Reroll:
-        return replace(node, cards=self.cards(node.cards, scope))
-
     def verb_passfirst(self, node: n.PassFirst, scope: Scope) -> n.PassFirst:
         return node
 

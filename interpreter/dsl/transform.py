@@ -15,12 +15,13 @@ from lark.tree import Meta
 
 from interpreter.dsl import nodes as n
 from interpreter.dsl.nodes.events import EventKind
-from interpreter.dsl.transform_exprs import ExpressionRules, name, span, tagged
+from interpreter.dsl.transform_exprs import ExpressionRules, card_filter_of, name, span, tagged
 from interpreter.dsl.transform_table import TableRules
+from interpreter.dsl.transform_tabletop import TabletopRules
 
 
 @v_args(meta=True)
-class ToNodes(TableRules, ExpressionRules):
+class ToNodes(TableRules, TabletopRules, ExpressionRules):
     """Builds `interpreter.dsl.nodes` from the parse tree of `grammar/rulebook.lark`."""
 
     def __default__(self, data: str, children: list[Any], meta: Meta) -> Any:
@@ -95,7 +96,7 @@ class ToNodes(TableRules, ExpressionRules):
     def discard(self, meta: Meta, c: list[Any]) -> n.Discard:
         count = c[0]
         zone = next((x for x in c[1:] if isinstance(x, n.Ref)), None)
-        return n.Discard(count, "random" in c, (zone,) if zone else (), _filter(c), span=span(meta))
+        return n.Discard(count, "random" in c, (zone,) if zone else (), card_filter_of(c), span=span(meta))
 
     def discard_down(self, meta: Meta, c: list[Any]) -> n.DiscardDownTo:
         return n.DiscardDownTo(c[0], span=span(meta))
@@ -116,7 +117,7 @@ class ToNodes(TableRules, ExpressionRules):
 
     def take(self, meta: Meta, c: list[Any]) -> n.Take:
         zone = next(x for x in reversed(c) if isinstance(x, n.Ref))
-        return n.Take(c[0], "random" in c, (zone,), _filter(c), span=span(meta))
+        return n.Take(c[0], "random" in c, (zone,), card_filter_of(c), span=span(meta))
 
     def random(self, meta: Meta, c: list[Any]) -> str:
         return "random"
@@ -125,7 +126,7 @@ class ToNodes(TableRules, ExpressionRules):
         zones = [x for x in c if isinstance(x, n.Ref)]
         end = next((x for x in c if isinstance(x, n.EndFilter)), None)
         paying = tagged(c, "paying")
-        return n.Play(zones[0], zones[1], end, _filter(c), "face down" in c, paying, span=span(meta))
+        return n.Play(zones[0], zones[1], end, card_filter_of(c), "face down" in c, paying, span=span(meta))
 
     def paying(self, meta: Meta, c: list[Any]) -> tuple[str, str]:
         return ("paying", name(c[0]))
@@ -142,7 +143,7 @@ class ToNodes(TableRules, ExpressionRules):
     def put_from(self, meta: Meta, c: list[Any]) -> n.PutFrom:
         zones = [x for x in c[1:] if isinstance(x, n.Ref)]  # the count may be a reference too ("the x")
         count = c[0]
-        return n.PutFrom(count, zones[0], zones[1], _filter(c), "random" in c, "face down" in c, span=span(meta))
+        return n.PutFrom(count, zones[0], zones[1], card_filter_of(c), "random" in c, "face down" in c, span=span(meta))
 
     def store(self, meta: Meta, c: list[Any]) -> n.Store:
         return n.Store(c[0], name(c[1]), c[2], span=span(meta))
@@ -208,7 +209,9 @@ class ToNodes(TableRules, ExpressionRules):
         return n.PlayFor("play", name(c[0]), span=span(meta))
 
     def use_for(self, meta: Meta, c: list[Any]) -> n.PlayFor:
-        return n.PlayFor("use", name(c[0]), span=span(meta))
+        zone = next((x for x in c if isinstance(x, (n.Ref, n.PileAt))), None)
+        window = name(next(x for x in reversed(c) if isinstance(x, Token)))
+        return n.PlayFor("use", window, zone, card_filter_of(c), span=span(meta))
 
     def reveal(self, meta: Meta, c: list[Any]) -> n.Reveal:
         return n.Reveal((c[0],), span=span(meta))
@@ -232,7 +235,7 @@ class ToNodes(TableRules, ExpressionRules):
         return n.Move(rest[0], name(rest[1]), up_to, direction, span=span(meta))
 
     def move_shared(self, meta: Meta, c: list[Any]) -> n.Move:
-        """`move the wheel up to 3 spaces back`: the same step on a shared ring, said naturally."""
+        """`move the wheel by up to 3 back`: the same step on a shared ring (its text says "spaces")."""
         counter, rest = c[0], [x for x in c[1:] if x != "up to"]
         direction: Any = rest[1] if len(rest) > 1 else "either"
         return n.Move(rest[0], name(counter), "up to" in c[1:], direction, span=span(meta))
@@ -302,11 +305,7 @@ def _event(meta: Meta, kind: EventKind, c: list[Any]) -> n.Event:
     actor = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "actor"), None)
     zones = [x for x in c if isinstance(x, n.Ref)]
     source = zones[0] if len(zones) == 2 else None
-    return n.Event(kind, actor, _filter(c), source, zones[-1] if zones else None, span=span(meta))
-
-
-def _filter(children: list[Any]) -> n.CardFilter:
-    return n.CardFilter(tagged(children, "kinds") or (), tagged(children, "face"), tagged(children, "where") or ())
+    return n.Event(kind, actor, card_filter_of(c), source, zones[-1] if zones else None, span=span(meta))
 
 
 def to_nodes(tree: Tree[Token]) -> Any:

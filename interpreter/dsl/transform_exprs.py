@@ -25,6 +25,11 @@ def tagged(children: list[Any], tag: str) -> Any:
     return next((c[1] for c in children if isinstance(c, tuple) and c and c[0] == tag), None)
 
 
+def card_filter_of(children: list[Any]) -> n.CardFilter:
+    """The card filter a rule's children spell out: symbols (`kinds`), a face, `whose …` tests."""
+    return n.CardFilter(tagged(children, "kinds") or (), tagged(children, "face"), tagged(children, "where") or ())
+
+
 @v_args(meta=True)
 class ExpressionRules(Transformer[Token, Any]):
     """Transformer methods for everything that is not a statement or a verb."""

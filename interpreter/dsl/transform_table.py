@@ -34,12 +34,6 @@ class TableRules(Transformer[Token, Any]):
     def turn_any(self, meta: Meta, c: list[Any]) -> n.TurnPiece:
         return n.TurnPiece(c[0], None, span=span(meta))
 
-    def reroll(self, meta: Meta, c: list[Any]) -> n.Reroll:
-        return n.Reroll(c[0], span=span(meta))
-
-    def remove_tokens(self, meta: Meta, c: list[Any]) -> n.CardCount:
-        return n.CardCount(name(c[1]), c[2], c[0], remove=True, span=span(meta))
-
     def remove_all_tokens(self, meta: Meta, c: list[Any]) -> n.CardCount:
         return n.CardCount(name(c[0]), c[1], None, remove=True, span=span(meta))
 

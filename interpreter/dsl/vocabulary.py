@@ -22,6 +22,7 @@ class CounterInfo:
     owner: Literal["table", "player", "card"]
     ring: bool = False
     track: str | None = None
+    piles: tuple[str, ...] = ()  # the piles at its positions, from its minimum
     members: tuple[str, ...] = ()  # a group: the counters it adds up
 
 

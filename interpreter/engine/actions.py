@@ -72,6 +72,8 @@ def key_of(state: State, description: tuple[Any, ...]) -> str:
         return f"face {description[1]}"
     if kind == "player":
         return f"player {description[1] + 1}"
+    if kind == "cards":  # a set of cards chosen together ("red-die + blue-die")
+        return " + ".join(state.game.card_id(card) for card in description[1])
     if kind == "may":
         return "yes" if description[1] else "no"
     if kind == "position":

@@ -288,6 +288,7 @@ def _assemble(
             zone_index[str(c.track)] if c.track else None,
             c.reset,
             counter_index[str(c.laps)] if c.laps else None,
+            tuple(zone_index[str(p)] for p in c.piles),
         )
         for i, c in enumerate(g.counters)
     ]

@@ -44,7 +44,8 @@ def vocabulary(spec: GameSpec, diagnostics: Diagnostics) -> Vocabulary:
     for zone in g.zones:
         v.zones[zone.id] = ZoneInfo(zone.id, zone.owner, zone.order, zone.link)
     for counter in g.counters:
-        v.counters[counter.id] = CounterInfo(counter.id, counter.owner, counter.ring, counter.track)
+        piles = tuple(str(p) for p in counter.piles)
+        v.counters[counter.id] = CounterInfo(counter.id, counter.owner, counter.ring, counter.track, piles=piles)
     for symbols in spec.symbol_sets:
         unique([s.id for s in symbols.symbols], "symbol", diagnostics)
         v.symbol_sets[symbols.id] = SymbolSetInfo(
@@ -193,6 +194,12 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
             )
         if counter.track is not None and counter.track not in v.zones:
             diagnostics.add(counter.track.mark, f"unknown zone '{counter.track}'", did_you_mean(counter.track, v.zones))
+        for pile in counter.piles:
+            if pile not in v.zones or v.zones[pile].owner != "table" or v.zones[pile].order != "pile":
+                tables = [z for z, info in v.zones.items() if info.owner == "table" and info.order == "pile"]
+                diagnostics.add(pile.mark, f"'{pile}' is not a pile on the table", did_you_mean(pile, tables))
+        if counter.piles and counter.min is None:
+            diagnostics.add(counter.id.mark, f"'{counter.id}' has piles at its positions, so it needs a 'min'")
         if (counter.min is not None and counter.start < counter.min) or (
             counter.max is not None and counter.start > counter.max
         ):
@@ -235,6 +242,10 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
                     f"'link: {link_id}' must name a card property with 'count: 2'",
                     did_you_mean(link_id, props),
                 )
+    for window in g.windows:
+        for opened in window.also:
+            if opened not in v.windows:
+                diagnostics.add(opened.mark, f"unknown window '{opened}'", did_you_mean(opened, v.windows))
     for procedure in g.procedures:
         for role in procedure.roles:
             if v.procedures[procedure.id].variables.get(role) != "player":

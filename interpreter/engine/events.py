@@ -91,6 +91,11 @@ def event_json(state: State, event: tuple[Any, ...], viewer: int | None = None) 
     if kind == "roll-card":
         actor, card, side = event[1:]
         return {"event": "roll", "player": actor + 1, "card": game.card_id(card), "side": side + 1}
+    if kind == "side":  # a card flipped or turned to a side by an effect
+        verb, actor, card, side = event[1:]
+        return {"event": "side", "verb": verb, "player": actor + 1, "card": game.card_id(card), "side": side + 1}
+    if kind == "freeze":
+        return {"event": "freeze", "player": event[1] + 1, "card": game.card_id(event[2])}
     if kind == "trigger":
         owner, trigger_id, card = event[1:]
         return {

@@ -44,6 +44,7 @@ class CounterDef:
     track: int | None = None  # zone index whose cards sit at this counter's positions
     reset: str | None = None
     laps: int | None = None  # counter index that counts this ring's wraps (+1 forward, -1 back)
+    piles: tuple[int, ...] = ()  # zone indices of the piles at its positions, from `min`
 
 
 @dataclass

@@ -24,10 +24,15 @@ def move(
     actor: int,
     face_down: bool = False,
     extra: dict[str, Any] | None = None,
+    under: bool = False,
 ) -> None:
+    """Move one card onto the top of `dst` (`under`: to its bottom)."""
     src = state.loc[card]
     state.zones[src].remove(card)
-    state.zones[dst].append(card)
+    if under:
+        state.zones[dst].insert(0, card)
+    else:
+        state.zones[dst].append(card)
     state.loc[card] = dst
     if face_down:
         state.flags[card] |= FACE_DOWN

@@ -26,7 +26,8 @@ from interpreter.records import record
 FLIPPED = 1  # the card lies turned around in a chain
 FACE_DOWN = 2  # only its zone's owner (if any) may see it
 USED = 4  # its ability was used this turn
-SHOWN = 8  # shown to every player (`show it`) since it last moved
+FROZEN = 8  # a die an effect turned or flipped: it cannot be re-rolled until it is rolled afresh
+SHOWN = 16  # shown to every player (`show it`) since it last moved
 
 
 @record

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from interpreter.engine.state import FACE_DOWN, SHOWN
+from interpreter.engine.game import SIDE_SHIFT
+from interpreter.engine.state import FACE_DOWN, FROZEN, SHOWN
 
 if TYPE_CHECKING:
     from interpreter.engine.state import State
@@ -35,6 +36,25 @@ def sees_face_down(state: State, slot: int, viewer: int | None) -> bool:
     """A face-down card is known only to the owner of the zone it lies in (in a table zone: nobody)."""
     owner = state.zslot[slot][1]
     return viewer is None or (owner >= 0 and viewer == owner)
+
+
+def _sides(state: State, viewer: int | None) -> list[dict[str, Any]]:
+    """The side each visible many-sided card shows (a die's face, one side of a two-sided card), from 1,
+    and whether it is frozen."""
+    game = state.game
+    found = []
+    for slot, cards in enumerate(state.zones):
+        if not can_see(state, slot, viewer):
+            continue
+        sees_down = sees_face_down(state, slot, viewer)
+        for card in cards:
+            flags = state.flags[card]
+            if game.cards[game.instances[card]].sides and (sees_down or not flags & FACE_DOWN):
+                side = {"card": game.card_id(card), "zone": slot_name(state, slot), "side": (flags >> SIDE_SHIFT) + 1}
+                if flags & FROZEN:
+                    side["frozen"] = True
+                found.append(side)
+    return found
 
 
 def view(state: State, viewer: int | None) -> dict[str, Any]:
@@ -87,6 +107,9 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
         seen["pieces"] = {
             game.instance_names[card]: list(game.table.pose(state, card)) for card in game.table.pieces(state)
         }
+    showing = _sides(state, viewer)
+    if showing:
+        seen["sides"] = showing
     chains = {}
     for zone in game.zones:
         if zone.order == "chain":

@@ -92,6 +92,11 @@ class Narrator:
         for piece, (x, y, facing) in seen.get("pieces", {}).items():
             card_id = piece.partition("#")[0]
             lines.append(f"{self.card(card_id)}: ({x}, {y}) {facing}°")
+        for shown in seen.get("sides", []):
+            where = f"{self.card(shown['card'])} ({self.place_name(shown['zone'])})"
+            frozen = f", {label['frozen']}" if shown.get("frozen") else ""
+            side = self.side_name(shown["card"], shown["side"] - 1) or f"{self.macros.VIEW['side']} {shown['side']}"  # type: ignore[attr-defined]
+            lines.append(f"{where}: {side}{frozen}")
         for token in seen.get("on_cards", []):
             where = f"{self.card(token['card'])} ({self.place_name(token['zone'])})"
             lines.append(f"{where}: {self.counter_total(token['counter'])} {token['value']}")

@@ -123,7 +123,9 @@ def rule_triggers(game: Game, lang: str) -> list[dict[str, Any]]:
     for trigger in game.triggers:
         if trigger.card is None and game.is_enabled(trigger.id):
             condition = r.render(trigger.condition) if trigger.condition is not None else ""
-            text = words.capitalize(r.macro("trigger", r.render(trigger.event), condition, ""))
+            text = words.capitalize(
+                r.macro("trigger", r.render(trigger.event), condition, "", trigger.model.after_effect)
+            )
             found.append(
                 {
                     "id": trigger.id,

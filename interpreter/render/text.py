@@ -90,6 +90,8 @@ class Renderer:
                     c in self.game.counter_by_id and self.game.counter_by_id[c].owner == "table"
                 ),
                 "card_effect": self.card_effect_word,
+                "player_number": self.player_number_word,
+                "card_tokens": lambda p: p in game.counter_by_id and game.counter_by_id[p].model.tokens,
                 "label": self.counter_label,
                 "zone_owned": lambda z: self.game.zone_by_id[z].owner == "player",
                 "prop_many": self.prop_many,
@@ -194,6 +196,10 @@ class Renderer:
         """What the game calls the first player's marker (`round: marker:`), if it names it."""
         round_ = self.game.model.round
         return words.word(round_.marker) if round_ is not None and round_.marker is not None else None
+
+    def player_number_word(self, name: str) -> words.Word:
+        """A number each player has: a stat or a counter."""
+        return self.stat_word(name) if name in self.game.stats else self.counter_word(name)
 
     def card_effect_word(self, effect: str) -> words.Word:
         return words.word(next(e for e in self.game.model.card_effects if e.id == effect).name)

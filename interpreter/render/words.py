@@ -120,7 +120,7 @@ def ru_prep(prep: str, following: str) -> str:
     """«с» → «со», «в» → «во», «к» → «ко» before awkward consonant clusters."""
     head = following[:2].lower()
     vowels = "аеёиоуыэюя"
-    if prep == "с" and len(head) == 2 and head[0] in "сзшжщ" and head[1] not in vowels:
+    if prep == "с" and ((len(head) == 2 and head[0] in "сзшжщ" and head[1] not in vowels) or head in ("вс", "мн")):
         return "со"
     if prep == "в" and len(head) == 2 and head[0] in "вф" and head[1] not in vowels:
         return "во"

@@ -7,6 +7,7 @@ any stage can report a problem at the exact word.
 """
 
 from interpreter.dsl.nodes.base import NO_SPAN, Node, Span
+from interpreter.dsl.nodes.board import BottomCard, CardsAt, HasSame, PileAt, PutUnder, RemoveTokens, Spread
 from interpreter.dsl.nodes.cards import (
     AllCards,
     CardAt,
@@ -46,6 +47,7 @@ from interpreter.dsl.nodes.conditions import (
     Quantified,
     Quantity,
 )
+from interpreter.dsl.nodes.dice import Flip, Freeze, PutTotal, Reroll, TurnSide
 from interpreter.dsl.nodes.events import Event
 from interpreter.dsl.nodes.players import (
     ActivePlayer,
@@ -81,7 +83,6 @@ from interpreter.dsl.nodes.table import (
     PassFirst,
     PlaceFinal,
     PlaceShape,
-    Reroll,
     Rotation,
     Spatial,
     TurnPiece,

@@ -6,6 +6,7 @@ from dataclasses import field
 from typing import TYPE_CHECKING, Literal
 
 from interpreter.dsl.nodes.base import Node
+from interpreter.dsl.nodes.board import BottomCard, CardsAt
 from interpreter.records import record
 
 if TYPE_CHECKING:
@@ -47,12 +48,13 @@ class CardVar(Node):
 
 @record
 class CardAt(Node):
-    """The card at a position of a track zone ("the card at your position")."""
+    """The card at a position of a track zone or of a row of piles ("the card at your position")."""
 
     position: Num
+    counter: str = ""  # filled in by the checker: the counter whose positions these are
 
 
-CardExpr = PlayedCard | JoinedCard | TopCard | ThatCard | ThisCard | CardVar | CardAt
+CardExpr = PlayedCard | JoinedCard | TopCard | ThatCard | ThisCard | CardVar | CardAt | BottomCard
 
 
 @record
@@ -69,7 +71,7 @@ class CardFilter(Node):
     """Which cards qualify: symbols they carry (`a wild card`), which face, property tests."""
 
     kinds: tuple[Value, ...] = ()
-    face: Literal["up", "down"] | None = None
+    face: Literal["up", "down", "frozen", "unfrozen"] | None = None  # face up/down, or (not) frozen
     tests: tuple[PropTest, ...] = ()
     other: bool = False  # "another card": not this card
     spatial: Spatial | None = None  # by place on a table: touching, in the path of, within a distance of a card
@@ -87,4 +89,4 @@ class OneCard(Node):
     card: CardExpr
 
 
-Cards = AllCards | OneCard
+Cards = AllCards | OneCard | CardsAt

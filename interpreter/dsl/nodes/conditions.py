@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 from interpreter.dsl.nodes.base import Node
+from interpreter.dsl.nodes.board import HasSame
 from interpreter.dsl.nodes.table import OnTable
 from interpreter.records import record
 
@@ -60,7 +61,7 @@ class IsWithin(Node):
     of: Player
 
 
-Pred = HasMost | HasFewest | HasNone | HasAtLeast | IsWithin
+Pred = HasMost | HasFewest | HasNone | HasAtLeast | IsWithin | HasSame
 
 Comparison = Literal[">=", "<=", ">", "<", "==", "!="]
 

@@ -49,13 +49,6 @@ class TurnPiece(Node):
 
 
 @record
-class Reroll(Node):
-    """`re-roll any number of cards in ZONE`: choose dice one by one (each once), then roll them together."""
-
-    cards: AllCards
-
-
-@record
 class CardCount(Node):
     """`put N TOKENS onto CARD`, `remove N TOKENS from CARD`, `remove all TOKENS from CARD`: a counter
     on a card, within its bounds and its cap. `count` None: all of them."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 from interpreter.dsl.nodes.base import Node
+from interpreter.dsl.nodes.board import PileAt
 from interpreter.records import record
 
 if TYPE_CHECKING:
@@ -55,7 +56,7 @@ class VarRef(Node):
     name: str
 
 
-Zone = Ref | ZoneRef
+Zone = Ref | ZoneRef | PileAt
 
 
 @record

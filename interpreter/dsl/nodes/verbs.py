@@ -6,8 +6,10 @@ from dataclasses import field
 from typing import TYPE_CHECKING, Literal
 
 from interpreter.dsl.nodes.base import Node
+from interpreter.dsl.nodes.board import PutUnder, RemoveTokens, Spread
 from interpreter.dsl.nodes.cards import CardFilter
-from interpreter.dsl.nodes.table import CardCount, ChooseCard, PassFirst, PlaceFinal, PlaceShape, Reroll, TurnPiece
+from interpreter.dsl.nodes.dice import Flip, Freeze, PutTotal, Reroll, TurnSide
+from interpreter.dsl.nodes.table import CardCount, ChooseCard, PassFirst, PlaceFinal, PlaceShape, TurnPiece
 from interpreter.records import record
 
 if TYPE_CHECKING:
@@ -84,10 +86,15 @@ class Play(Node):
 
 @record
 class PlayFor(Node):
-    """`play a card for WINDOW` / `use a card for WINDOW`: a card's play (from hand) or ability (in play)."""
+    """`play a card for WINDOW` / `use a card for WINDOW`: a card's play (from hand) or ability (in play).
+
+    `use a card of ZONE whose … for WINDOW` narrows the cards: those of another player's zone (whose
+    abilities you use), or those that pass a filter."""
 
     mode: Literal["play", "use"]
     window: str
+    zone: Zone | None = None
+    filter: CardFilter = field(default_factory=CardFilter)
 
 
 @record
@@ -302,7 +309,14 @@ Verb = (
     | PlaceShape
     | PlaceFinal
     | TurnPiece
-    | Reroll
     | CardCount
     | PassFirst
+    | Flip
+    | TurnSide
+    | Freeze
+    | Reroll
+    | PutTotal
+    | PutUnder
+    | Spread
+    | RemoveTokens
 )

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.engine.code import Env
-from interpreter.engine.state import FACE_DOWN, FLIPPED
+from interpreter.engine.compile import piles
+from interpreter.engine.state import FACE_DOWN, FLIPPED, FROZEN
 from interpreter.errors import RulesError
 
 if TYPE_CHECKING:
@@ -171,7 +172,9 @@ def candidates(node: n.ChoosePlayer, game: Game) -> PlayersFn:
 # ---------------------------------------------------------------- zones, counters, numbers
 
 
-def slot(node: n.ZoneRef, game: Game) -> SlotFn:
+def slot(node: n.ZoneRef | n.PileAt, game: Game) -> SlotFn:
+    if isinstance(node, n.PileAt):
+        return _pile(node, game)
     zone = game.zone_by_id[node.zone]
     index = zone.index
     if zone.owner == "table":
@@ -179,8 +182,24 @@ def slot(node: n.ZoneRef, game: Game) -> SlotFn:
     return _owned(index, node, lambda state: state.zbase)
 
 
-def slots(node: n.ZoneRef, game: Game) -> SlotsFn:
+def _pile(node: n.PileAt, game: Game) -> SlotFn:
+    counter = game.counter_by_id[node.counter]
+    position = num(node.position, game)
+
+    def pile(state: State, env: Env) -> int:
+        found = piles.pile_slot(state, counter, position(state, env))
+        if found is None:
+            raise RulesError(f"there is no pile at {counter.id} {position(state, env)}")
+        return found
+
+    return pile
+
+
+def slots(node: n.ZoneRef | n.PileAt, game: Game) -> SlotsFn:
     """All the slots a zone reference covers (`each player's hand` covers one per player)."""
+    if isinstance(node, n.PileAt):
+        one_pile = _pile(node, game)
+        return lambda state, env: [one_pile(state, env)]
     if node.owner == "all":
         index = game.zone_by_id[node.zone].index
         return lambda state, env: [state.zbase[index] + p for p in turn_order(state, env["you"])]
@@ -336,6 +355,14 @@ def card_number(prop: str, game: Game) -> Callable[[State, int | None], int]:
     return number
 
 
+def _per_player(name: str, game: Game) -> Callable[[State, int], int]:
+    """A number each player has: a player counter or a stat."""
+    if name in game.counter_by_id:
+        index = game.counter_by_id[name].index
+        return lambda state, p: state.counters[state.cbase[index] + p]
+    return lambda state, p: game.stat_fns[name](state, p)
+
+
 def quantity(node: n.Quantity, game: Game) -> Callable[[State, int], int]:
     """A per-player number: the cards in that player's zone, or their counter."""
     if isinstance(node, n.CardsIn):
@@ -352,17 +379,20 @@ def quantity(node: n.Quantity, game: Game) -> Callable[[State, int], int]:
 def pred(node: n.Pred, game: Game) -> Callable[[State, Env, int], bool]:
     """A predicate about one player."""
     if isinstance(node, n.IsWithin):
-        counter = game.counter_by_id[node.counter]
-        index = counter.index
         amount, other = num(node.amount, game), player(node.of)
+        value = _per_player(node.counter, game)
+        ring = game.counter_by_id.get(node.counter)
 
         def within(state: State, env: Env, p: int) -> bool:
-            base = state.cbase[index]
-            here = state.counters[base + p]
-            there = state.counters[base + other(state, env)]
-            return ring_distance(counter, here, there) <= amount(state, env)
+            here, there = value(state, p), value(state, other(state, env))
+            apart = ring_distance(ring, here, there) if ring is not None and ring.ring else abs(here - there)
+            return apart <= amount(state, env)
 
         return within
+    if isinstance(node, n.HasSame):
+        value = _per_player(node.name, game)
+        of = player(node.other)
+        return lambda state, env, p: value(state, p) == value(state, of(state, env))
     count = quantity(node.quantity, game)
     if isinstance(node, n.HasNone):
         return lambda state, env, p: count(state, p) == 0
@@ -406,17 +436,17 @@ def card(node: n.CardExpr, game: Game) -> CardFn:
 
         return top
     if isinstance(node, n.CardAt):
-        ref: n.CounterRef = node.position  # type: ignore[assignment]
-        counter = game.counter_by_id[ref.counter]
-        position = num(ref, game)
-        track, low = counter.track, counter.min or 0
+        counter = game.counter_by_id[node.counter]
+        position = num(node.position, game)
+        return lambda state, env: piles.card_at(state, counter, position(state, env))
+    if isinstance(node, n.BottomCard):
+        bottom_of = slot(node.zone, game)  # type: ignore[arg-type]
 
-        def at(state: State, env: Env) -> int | None:
-            row = state.zones[state.zbase[track]]  # type: ignore[index]
-            index = position(state, env) - low
-            return row[index] if 0 <= index < len(row) else None
+        def bottom(state: State, env: Env) -> int | None:
+            pile = state.zones[bottom_of(state, env)]
+            return pile[0] if pile else None
 
-        return at
+        return bottom
     raise TypeError(f"cannot evaluate card {type(node).__name__}")
 
 
@@ -447,7 +477,9 @@ def card_test(node: n.CardFilter, game: Game) -> Callable[[State, Env, int], boo
         carried = state.game.symbols_of(c, state.flags[c]) if sided else symbols[state.game.instances[c]]
         if any(k not in carried for k in kinds):
             return False
-        if face is not None and bool(state.flags[c] & FACE_DOWN) != (face == "down"):
+        if face is not None and bool(state.flags[c] & (FACE_DOWN if face in ("up", "down") else FROZEN)) != (
+            face in ("down", "frozen")
+        ):
             return False
         return all(t(state, env, c) for t in tests)
 
@@ -489,7 +521,11 @@ def _same_symbol_test(prop: str, op: str, other: n.CardProp, game: Game) -> Call
         shown = state.game.properties_of
         mine = shown(c, state.flags[c]).get(prop)
         theirs = shown(found, state.flags[found]).get(other_prop)
-        equal = mine == theirs and mine is not None
+        if isinstance(mine, list) or isinstance(theirs, list):  # lists of symbols match when they share one
+            mine_set = set(mine) if isinstance(mine, list) else {mine}
+            equal = bool(mine_set & (set(theirs) if isinstance(theirs, list) else {theirs}) - {None})
+        else:
+            equal = mine == theirs and mine is not None
         return equal if op == "==" else not equal
 
     return same
@@ -510,6 +546,10 @@ def cards(node: n.Cards, game: Game) -> CardsFn:
             return [] if found is None else [found]
 
         return single
+    if isinstance(node, n.CardsAt):
+        low = num(node.low, game) if node.low is not None else None
+        high = num(node.high, game) if node.high is not None else None
+        return piles.cards_at_each(game.counter_by_id[node.counter], low, high)
     where = [slots(z, game) for z in node.zones]  # type: ignore[arg-type]
     excepts = [card(c, game) for c in node.except_]
     test = card_test(node.filter, game)

@@ -13,17 +13,17 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
-from interpreter.engine import geometry, rng
+from interpreter.engine import geometry
 from interpreter.engine.code import Env
 from interpreter.engine.compile import expr
+from interpreter.engine.compile.board import change_token
 from interpreter.engine.compile.expr import subject
 from interpreter.engine.compile.parts import Choice, VerbParts
-from interpreter.engine.game import SIDE_SHIFT
 from interpreter.engine.state import FLIPPED
 from interpreter.errors import RulesError
 
 if TYPE_CHECKING:
-    from interpreter.engine.game import CounterDef, Game
+    from interpreter.engine.game import Game
     from interpreter.engine.state import State
     from interpreter.engine.table import TableDef
 
@@ -48,24 +48,6 @@ def _known(card: expr.CardFn, what: str) -> Callable[[State, Env], int]:
 
 def plan_of(state: State, env: Env, card: int) -> Steps:
     return expr.variable(state, env, f"plan:{card}") or ()
-
-
-def change_token(state: State, env: Env, counter: CounterDef, card: int, value: int) -> None:
-    """Set a counter on a card, within its bounds and under the card's cap (`cap:`)."""
-    game = state.game
-    if counter.min is not None:
-        value = max(counter.min, value)
-    if counter.max is not None:
-        value = min(counter.max, value)
-    cap = counter.model.cap
-    if cap is not None:
-        printed = game.properties_of(card, state.flags[card]).get(str(cap), 0)
-        value = min(value, printed if isinstance(printed, int) else 0)
-    slot = state.cbase[counter.index] + card
-    delta = value - state.counters[slot]
-    if delta:
-        state.counters[slot] = value
-        state.emit("token", subject(env), card, counter.index, delta, value)
 
 
 class TableVerbs:
@@ -164,7 +146,7 @@ class TableVerbs:
             which = card(state, env)
             now = state.counters[state.cbase[counter.index] + which]
             target = (counter.min or 0) if amount is None else now + sign * amount(state, env)
-            change_token(state, env, counter, which, target)
+            change_token(state, subject(env), counter, which, target)
 
         return VerbParts([change])
 
@@ -173,42 +155,9 @@ class TableVerbs:
         counter = self.game.counter_by_id[target.prop]
         card = _known(expr.card(target.card, self.game), "the card")
         value = expr.num(node.value, self.game)  # type: ignore[arg-type]
-        return VerbParts([lambda state, env: change_token(state, env, counter, card(state, env), value(state, env))])
-
-    # ------------------------------------------------------------ dice re-rolled by choice
-    def verb_reroll(self, node: n.Reroll) -> VerbParts:
-        """Mark dice one at a time (each once), then "stop" rolls the marked ones together; after
-        that the loop finds nothing more to ask and ends."""
-        pool = expr.cards(node.cards, self.game)
-        game = self.game
-
-        def start(state: State, env: Env) -> None:
-            env["_reroll"] = ()
-
-        def options(state: State, env: Env) -> list[Any]:
-            chosen = env.get("_reroll")
-            if chosen is None:  # rolled: nothing more to ask
-                return []
-            return [*((c,) for c in pool(state, env) if c not in chosen), ("stop",)]
-
-        def perform(state: State, env: Env, option: Any) -> None:
-            if option[0] != "stop":
-                env["_reroll"] = (*env["_reroll"], option[0])
-                return
-            for card in env.pop("_reroll"):
-                sides = len(game.cards[game.instances[card]].sides)
-                if sides:
-                    side = rng.below(state, "roll:" + game.instance_names[card], sides)
-                    state.flags[card] = (state.flags[card] & ((1 << SIDE_SHIFT) - 1)) | (side << SIDE_SHIFT)
-                    state.emit("roll-card", subject(env), card, side)
-
-        def describe(state: State, env: Env, option: Any) -> tuple[Any, ...]:
-            return ("stop",) if option[0] == "stop" else ("piece", option[0], state.flags[option[0]] >> SIDE_SHIFT)
-
-        def times(state: State, env: Env) -> int:
-            return len(pool(state, env)) + 1  # every die, then "stop"
-
-        return VerbParts([Choice("reroll", options, perform, describe)], times=times, before=[start])
+        return VerbParts(
+            [lambda state, env: change_token(state, subject(env), counter, card(state, env), value(state, env))]
+        )
 
     # ------------------------------------------------------------ the first player's marker
     def verb_passfirst(self, node: n.PassFirst) -> VerbParts:

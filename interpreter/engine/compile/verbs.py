@@ -15,6 +15,8 @@ from interpreter.dsl import nodes as n
 from interpreter.engine import moves
 from interpreter.engine.code import Code, Env
 from interpreter.engine.compile import costs, expr
+from interpreter.engine.compile.board import BoardVerbs
+from interpreter.engine.compile.dice import DiceVerbs
 from interpreter.engine.compile.expr import subject
 from interpreter.engine.compile.parts import Choice, VerbParts
 from interpreter.engine.compile.table import TableVerbs
@@ -27,7 +29,7 @@ if TYPE_CHECKING:
     from interpreter.engine.state import State
 
 
-class VerbCompiler(TableVerbs, MoreVerbs):
+class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
     def __init__(self, game: Game, resolve: Callable[[str, str, str], Any]):
         self.game = game
         self.resolve_code = resolve  # (kind, owner id, effect) -> Code | None
@@ -326,14 +328,14 @@ class VerbCompiler(TableVerbs, MoreVerbs):
     def verb_put(self, node: n.Put) -> VerbParts:
         game = self.game
         chosen = self.moved_cards(node.cards)
-        zone = game.zone_by_id[node.zone.zone]  # type: ignore[union-attr]
+        zone = game.zone_by_id[node.zone.zone] if isinstance(node.zone, n.ZoneRef) else None  # a pile at: not a chain
         dst = expr.slot(node.zone, game)  # type: ignore[arg-type]
         face_down = node.face_down
 
         def put(state: State, env: Env) -> None:
             where = dst(state, env)
             for card in chosen(state, env):
-                if zone.order == "chain":
+                if zone is not None and zone.order == "chain":
                     links = game.links[zone.index][card]
                     ends = (
                         [0]
@@ -364,6 +366,7 @@ class VerbCompiler(TableVerbs, MoreVerbs):
 
         def perform(state: State, env: Env, card: int) -> None:
             moves.move(state, card, dst(state, env), "put", subject(env), face_down=face_down)
+            env["card"] = card  # "that card": the (last) card put
 
         return VerbParts(
             [self.card_choice("put", pool, perform)], times=count, possible=lambda state, env: bool(pool(state, env))

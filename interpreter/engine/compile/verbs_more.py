@@ -19,6 +19,7 @@ from interpreter.engine.compile.expr import subject
 from interpreter.engine.compile.groups import clamp
 from interpreter.engine.compile.parts import Choice, VerbParts
 from interpreter.engine.game import SIDE_SHIFT
+from interpreter.engine.state import FROZEN
 from interpreter.errors import RulesError
 
 if TYPE_CHECKING:
@@ -239,7 +240,7 @@ class MoreVerbs:
                 sides = len(game.cards[game.instances[card]].sides)
                 if sides:
                     side = rng.below(state, "roll:" + game.instance_names[card], sides)
-                    state.flags[card] = (state.flags[card] & ((1 << SIDE_SHIFT) - 1)) | (side << SIDE_SHIFT)
+                    state.flags[card] = (state.flags[card] & ((1 << SIDE_SHIFT) - 1) & ~FROZEN) | (side << SIDE_SHIFT)
                     state.emit("roll-card", subject(env), card, side)
 
         return VerbParts([roll])
@@ -382,9 +383,12 @@ class MoreVerbs:
 
     def verb_playfor(self, node: n.PlayFor) -> VerbParts:
         window, mode = node.window, node.mode
+        zone = expr.slot(node.zone, self.game) if node.zone is not None else None  # type: ignore[arg-type]
+        test = expr.card_test(node.filter, self.game)
 
         def options(state: State, env: Env) -> list[Any]:
-            return windows.options(state, env, subject(env), window, mode)
+            where = zone(state, env) if zone is not None else None
+            return windows.options(state, env, subject(env), window, mode, where, test)
 
         def perform(state: State, env: Env, option: Any) -> None:
             windows.perform(state, env, subject(env), option)

@@ -9,6 +9,7 @@ frame that sees the procedure's variables ("the leader").
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from interpreter.engine import moves, triggers
@@ -40,8 +41,18 @@ def _holds(action: CardAction, state: State, env: Env) -> bool:
         return False
 
 
-def options(state: State, env: Env, player: int, window: str, mode: str = "both") -> list[Any]:
-    """("play", card, number) and ("use", card, number) options for `player` at `window`."""
+def options(
+    state: State,
+    env: Env,
+    player: int,
+    window: str,
+    mode: str = "both",
+    where: int | None = None,
+    test: Callable[[State, Env, int], bool] | None = None,
+) -> list[Any]:
+    """("play", card, number) and ("use", card, number) options for `player` at `window`: abilities
+    of the cards in `player`'s zones, or of those in the slot `where` (another player's zone) only;
+    with `test`, only cards that pass it."""
     game = state.game
     found: list[Any] = []
     if mode in ("play", "both"):
@@ -56,8 +67,13 @@ def options(state: State, env: Env, player: int, window: str, mode: str = "both"
         abilities = game.window_abilities.get(window)
         if abilities:
             for zone, by_card in abilities.items():
-                for card in state.zones[state.slot(zone, player)]:
-                    if state.flags[card] & USED:
+                slot = state.slot(zone, player)
+                if where is not None:
+                    if state.zslot[where][0] != zone:
+                        continue
+                    slot = where
+                for card in state.zones[slot]:
+                    if state.flags[card] & USED or (test is not None and not test(state, env, card)):
                         continue
                     for action in by_card.get(game.instances[card], ()):
                         if _holds(action, state, card_env(env, player, card)):
@@ -72,9 +88,10 @@ def describe(option: Any) -> tuple[Any, ...]:
 
 
 def perform(state: State, env: Env, player: int, option: Any) -> None:
-    """Carry out a play or use: move or mark the card, then run its effect in a new frame. Triggers
-    waiting for a use ("whenever an opponent activates a card") resolve after the ability does: the
-    activation and what it costs come first."""
+    """Carry out a play or use: move or mark the card, then run its effect in a new frame. Use triggers
+    resolve at once, as any trigger after its event ("a used card turns 90°"), or with `after_effect`
+    once the ability has resolved ("whenever an opponent activates a card": the activation and what it
+    costs come first)."""
     kind, card, number = option
     game = state.game
     definition = game.cards[game.instances[card]]
@@ -87,8 +104,10 @@ def perform(state: State, env: Env, player: int, option: Any) -> None:
         state.flags[card] |= USED
         state.emit("use", player, card)
         if game.use_triggers:
+            window = action.counts_as or action.window
+            triggers.on_use(state, player, card, window, after_effect=False)
             fired = len(state.triggered)
-            triggers.on_use(state, player, card, action.counts_as or action.window)
+            triggers.on_use(state, player, card, window, after_effect=True)
             after = state.triggered[fired:]
             del state.triggered[fired:]
             state.stack.extend(reversed(after))  # below the ability's frame: they run once it is done
@@ -96,12 +115,20 @@ def perform(state: State, env: Env, player: int, option: Any) -> None:
 
 
 def index_actions(game: Game) -> None:
-    """Group every card's plays and abilities by window (and zone) for fast lookups."""
+    """Group every card's plays and abilities by window (and zone) for fast lookups; an action of a
+    window with `also:` is listed under those windows too."""
     game.window_plays.clear()
     game.window_abilities.clear()
     for definition in game.cards:
         for action in definition.plays:
-            game.window_plays.setdefault(action.window, {}).setdefault(definition.index, []).append(action)
+            for window in _opened_at(game, action.window):
+                game.window_plays.setdefault(window, {}).setdefault(definition.index, []).append(action)
         for action in definition.abilities:
-            zones = game.window_abilities.setdefault(action.window, {})
-            zones.setdefault(action.zone, {}).setdefault(definition.index, []).append(action)  # type: ignore[arg-type]
+            for window in _opened_at(game, action.window):
+                zones = game.window_abilities.setdefault(window, {})
+                zones.setdefault(action.zone, {}).setdefault(definition.index, []).append(action)  # type: ignore[arg-type]
+
+
+def _opened_at(game: Game, window: str) -> list[str]:
+    model = game.windows.get(window)
+    return [window, *(str(w) for w in model.also)] if model is not None else [window]

@@ -1,0 +1,67 @@
+"""The rule summary of the zombie location game says, in both languages, what seed 003 says: the
+turn, the wounds, the stages, the Freak tokens (Утырки), the abilities and the five features.
+
+Kept by hand on purpose, like test_render's seed meanings: these are the seed's rules in our words."""
+
+from __future__ import annotations
+
+import pytest
+
+from interpreter.engine.build import load_game
+from interpreter.render.publish import render_text
+
+SAYS = {
+    "en": [
+        "1. Recover abilities.** Remove 45 degrees of rotation from all cards of your archetypes.",  # the turn
+        "2. Roll the dice.** Put cards equal to 3 + your number of bonus dice",
+        "3. Take action.**",
+        "whose value is at most the Danger when you rolled",  # wounds
+        "flip a warm card among your archetypes over",
+        "put up to 2 cards with a total value of at least your Difficulty",  # stages
+        "Spread 2 Freak tokens evenly over the cards at each location",  # Freak tokens
+        "The lower of 5 and (the printed Danger of the card at your location",
+        "their collected Freak tokens / 3 + 2 × the lower of 1 and (their collected Freak tokens / 7)",
+        "Whenever you use a card: put 90 degrees of rotation on that card",  # abilities
+        "Before the roll",
+        "After the roll",
+        "Let the other players interrupt your roll",
+        "is a Trick card",  # the five features
+        "For each Tool card",
+        "4 × the number of laps of the card at your location",
+        "is not a Boost card",
+        "is a Helping Hand card",
+    ],
+    "ru": [
+        "1. Восстановление способностей.** Уберите 45 градусов поворота со всех карт архетипов.",
+        "2. Бросить кубики.** Положите карты в количестве, равном 3 + вашему числу бонусных кубиков",
+        "3. Совершить действие.**",
+        "у которой значение не больше Опасности при броске",
+        "переверните карту вида «тёплая» в архетипах на другую сторону",
+        "положите не более 2 карт с суммой значений не меньше вашей Сложности",
+        "Распределите 2 жетона утырков поровну по картам всех локаций",
+        "Меньшее из чисел 5 и (Опасности на карте карты вашей локации",
+        "Каждый раз, когда вы используете карту: положите 90 градусов поворота на эту карту",
+        "Перед броском",
+        "После броска",
+        "Дайте другим игрокам прервать ваш бросок",
+        "— Уловка",
+        "Для каждой карты вида «Инструмент»",
+        "4 × число кругов карты вашей локации",
+        "— не Ускорение",
+        "— Рука помощи",
+    ],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_rule_summary_says_what_the_seed_says(lang: str) -> None:
+    text = render_text(load_game("zombie-locations"), lang, "book", "md")
+    missing = [phrase for phrase in SAYS[lang] if phrase not in text]
+    assert not missing, missing
+
+
+def test_the_co_operative_levels_are_named() -> None:
+    game = load_game("zombie-locations", "co-op")
+    ru = render_text(game, "ru", "book", "md")
+    assert "Уровень кооперативной игры: лёгкий, средний, тяжёлый или невыполнимый" in ru
+    assert "Опасность за жетон утырков становится равной 2, затем Сложность за жетон утырков становится равной 2" in ru
