@@ -39,6 +39,12 @@ class Diagnostic:
         return f"{text} ({self.hint})" if self.hint else text
 
 
+def shorten(text: str, limit: int = 80) -> str:
+    """`text` on one line and at most `limit` characters: a message never quotes an unbounded value."""
+    flat = " ".join(str(text)[: limit * 4].split())
+    return flat if len(flat) <= limit and len(text) <= limit * 4 else flat[: limit - 1] + "…"
+
+
 def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:
     """The closest known names to a misspelt one, phrased as a hint."""
     pool = sorted(set(candidates))

@@ -7,12 +7,14 @@ package. A path given on the command line may also name a game folder or a conte
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from interpreter.content import models
+from interpreter.content.reading import DEFAULT_LIMITS
 from interpreter.content.validate import validate_file
 from interpreter.content.yamlfile import YamlDocument, load_yaml
 from interpreter.diagnostics import ContentError, Diagnostics, Mark, did_you_mean
@@ -45,6 +47,7 @@ class GameSpec:
     card_files: list[models.CardsFile] = field(default_factory=list)
     documents: dict[str, YamlDocument] = field(default_factory=dict)
     folders: list[Path] = field(default_factory=list)
+    fingerprint: str = ""  # a hash of every file's text (see `fingerprint`)
 
 
 def game_folders(game: str, roots: list[Path] | None = None) -> list[Path]:
@@ -84,21 +87,31 @@ def _unknown_game(target: str, known: list[str]) -> Any:
 
 
 def load_spec(folders: list[Path], diagnostics: Diagnostics, display_root: Path | None = None) -> GameSpec | None:
-    """Load and validate every YAML file of one game's folders; None if any file is broken."""
+    """Load and validate every YAML file of one game's folders; None if any file is broken.
+
+    The game file (`game.yaml`) is read first, under the default limits; its `limits:` then bound
+    the reading of every other file of the game."""
+    files = [file for folder in folders for file in sorted(folder.glob("*.yaml"))]
+    first = [f for f in files if f.name == "game.yaml" and f.parent == folders[0]][:1] if folders else []
     documents: dict[str, YamlDocument] = {}
-    parsed: list[tuple[YamlDocument, Any]] = []
+    parsed: dict[Path, tuple[YamlDocument, Any]] = {}
+    texts: dict[str, str] = {}
     before = len(diagnostics)
-    for folder in folders:
-        for file in sorted(folder.glob("*.yaml")):
-            shown = _display(file, display_root)
-            document = load_yaml(file, diagnostics, shown)
-            if document is None:
-                continue
-            documents[shown] = document
-            model = validate_file(document, diagnostics)
-            if model is not None:
-                parsed.append((document, model))
-    games = [(d, m) for d, m in parsed if isinstance(m, models.GameFile)]
+    limits = DEFAULT_LIMITS
+    for file in [*first, *(f for f in files if f not in first)]:
+        shown = _display(file, display_root)
+        document = load_yaml(file, diagnostics, shown, limits)
+        if document is None:
+            continue
+        documents[shown] = document
+        texts[f"{file.parent.parent.name}/{file.parent.name}/{file.name}"] = document.text
+        model = validate_file(document, diagnostics)
+        if model is not None:
+            parsed[file] = (document, model)
+            if file in first and isinstance(model, models.GameFile):
+                limits = model.limits.reading()
+    ordered = [parsed[f] for f in files if f in parsed]  # in folder and name order: the order cards are dealt in
+    games = [(d, m) for d, m in ordered if isinstance(m, models.GameFile)]
     if not games and len(diagnostics) == before:
         where = folders[0] if folders else Path(".")
         diagnostics.add(Mark(str(where), 0, 0), "no file with 'kind: game' in this game's rules folder")
@@ -107,13 +120,23 @@ def load_spec(folders: list[Path], diagnostics: Diagnostics, display_root: Path 
             diagnostics.add(document.mark(("kind",)), "a game has exactly one 'kind: game' file")
     if len(diagnostics) > before or not games:
         return None
-    spec = GameSpec(games[0][1], documents=documents, folders=list(folders))
-    for _, model in parsed:
+    spec = GameSpec(games[0][1], documents=documents, folders=list(folders), fingerprint=fingerprint(texts))
+    for _, model in ordered:
         if isinstance(model, models.SymbolsFile):
             spec.symbol_sets.append(model)
         elif isinstance(model, models.CardsFile):
             spec.card_files.append(model)
     return spec
+
+
+def fingerprint(texts: dict[str, str]) -> str:
+    """A stable hash of a game's content: every file's text under its `rules/GAME/NAME` path, in name order."""
+    digest = hashlib.sha256()
+    for name in sorted(texts):
+        for part in (name, texts[name]):
+            data = part.encode("utf-8")
+            digest.update(len(data).to_bytes(8, "big") + data)
+    return "sha256:" + digest.hexdigest()[:16]
 
 
 def _display(file: Path, root: Path | None) -> str:

@@ -13,6 +13,7 @@ from typing import Any
 
 from interpreter.content import models
 from interpreter.content.library import GameSpec, load_spec, resolve_target
+from interpreter.content.limits import check_limits
 from interpreter.diagnostics import ContentError, Diagnostics, did_you_mean
 from interpreter.dsl.check import Scope
 from interpreter.engine.build_checks import DslChecker, check_references, unreachable, vocabulary
@@ -96,6 +97,7 @@ def build_game(spec: GameSpec, variant_id: str | None, diagnostics: Diagnostics)
             )
             return None
     before = len(diagnostics)
+    check_limits(spec, diagnostics)  # before anything is built: sizes beyond the limits are never built
     v = vocabulary(spec, diagnostics)
     check_references(spec, v, diagnostics)
     checker = DslChecker(v, diagnostics, {str(s.id): s for s in (variant.replace if variant else [])})
@@ -143,6 +145,7 @@ def build_game(spec: GameSpec, variant_id: str | None, diagnostics: Diagnostics)
             for member in members:
                 game.capped[member] = group
     game.move_resets = tuple(c for c in game.counters if c.reset == "move")
+    game.fingerprint = spec.fingerprint
     _compile(game)
     return game
 
@@ -430,9 +433,10 @@ def _compile(game: Game) -> None:
         trigger.matches = matcher(trigger.event, game)
         if trigger.condition is not None:
             trigger.test = compiler_for(Builder("test")).condition(trigger.condition)
+    copies: dict[int, list[int]] = {}
     for index, definition_index in enumerate(game.instances):
-        game.card_instances.setdefault(definition_index, ())
-        game.card_instances[definition_index] += (index,)
+        copies.setdefault(definition_index, []).append(index)
+    game.card_instances = {card: tuple(found) for card, found in copies.items()}
     index_triggers(game)
     for card in game.cards:
         card.price_fns = {prop: costs.compile_price(price, game) for prop, price in card.prices.items()}

@@ -228,6 +228,7 @@ class Game:
     capped: dict[int, GroupDef] = field(default_factory=dict)  # counter index -> the capped group it is in
     move_resets: tuple[CounterDef, ...] = ()  # card counters set back to their start when the card moves
     origin: tuple[str, Any] = ("", None)  # (target, roots) it was loaded from: to load its variants too
+    fingerprint: str = ""  # a hash of every content file's text (logs carry it: was the content changed?)
 
     @property
     def min_players(self) -> int:
