@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import Discriminator, Field, Tag, TypeAdapter
+from pydantic import Discriminator, Field, Tag
 
 from interpreter.content.models import Id, Source, Strict, Text
 from interpreter.content.source import Located
@@ -110,8 +110,6 @@ class ScenarioFile(Strict):
     expect: Expect | None = None
 
 
-_ADAPTER: TypeAdapter[ScenarioFile] = TypeAdapter(ScenarioFile)
-
 # ---------------------------------------------------------------- running
 
 
@@ -138,7 +136,7 @@ def run_file(path: Path | str, display: str | None = None) -> Outcome:
     document = load_yaml(path, diagnostics, shown)
     if document is None:
         return Outcome(shown, Path(path).stem, diagnostics.sorted())
-    model = validate_file(document, diagnostics, _ADAPTER)
+    model = validate_file(document, diagnostics, ScenarioFile)
     if model is None:
         return Outcome(shown, Path(path).stem, diagnostics.sorted())
     outcome = Outcome(shown, str(model.name))
