@@ -237,7 +237,7 @@ def replay(file: Annotated[str, typer.Argument(help="A log written by `rulebook 
     """Replay a logged game and confirm that it ends identically."""
     from interpreter.session import replay as replay_log
 
-    same, message, _ = replay_log(file)
+    same, message, _ = replay_log(file, warn=lambda note: typer.echo(note, err=True))
     typer.echo(message)
     if not same:
         raise typer.Exit(1)
