@@ -40,7 +40,7 @@ def _first_decision(lines: list[str]) -> int:
     return next(i for i, line in enumerate(lines, 1) if '"type":"decision"' in line)
 
 
-def _decision(edit: Callable[[dict[str, object]], None]) -> Callable[[list[str]], list[str]]:
+def _decision(edit: Callable[[dict[str, object]], object]) -> Callable[[list[str]], list[str]]:
     def change(lines: list[str]) -> list[str]:
         number = _first_decision(lines)
         record = json.loads(lines[number - 1])
