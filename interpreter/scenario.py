@@ -14,18 +14,22 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Discriminator, Field, Tag
 
+from interpreter.content.library import game_ids
 from interpreter.content.models import Id, Source, Strict, Text
 from interpreter.content.source import Located
 from interpreter.content.validate import validate_file
 from interpreter.content.yamlfile import load_yaml
-from interpreter.diagnostics import ContentError, Diagnostic, Diagnostics, Mark
+from interpreter.diagnostics import ContentError, Diagnostic, Diagnostics, Mark, did_you_mean
 from interpreter.engine.actions import keys
 from interpreter.engine.build import load_game
 from interpreter.engine.compile.expr import chain_end
 from interpreter.engine.events import event_json
+from interpreter.engine.game import Game
 from interpreter.engine.position import Placement, Position, build_position, counter_slot, slot_of
 from interpreter.engine.state import FACE_DOWN, State
 from interpreter.errors import RulebookError
+from interpreter.render.narrate import Narrator
+from interpreter.scenario_checks import ScenarioChecker
 
 # ---------------------------------------------------------------- the file format
 
@@ -140,8 +144,14 @@ def run_file(path: Path | str, display: str | None = None) -> Outcome:
     if model is None:
         return Outcome(shown, Path(path).stem, diagnostics.sorted())
     outcome = Outcome(shown, str(model.name))
+    game = _game(model, diagnostics)
+    if game is not None:
+        ScenarioChecker(model, document, game, diagnostics).check()
+    if game is None or diagnostics:
+        outcome.failures.extend(diagnostics.sorted())
+        return outcome
     try:
-        _run(model, document.mark)
+        _run(model, game, document.mark)
     except _Failed as failure:
         outcome.failures.append(Diagnostic(failure.mark, failure.message))
     except ContentError as error:
@@ -149,15 +159,36 @@ def run_file(path: Path | str, display: str | None = None) -> Outcome:
     return outcome
 
 
-def _run(scenario: ScenarioFile, mark: Callable[[tuple[str | int, ...]], Mark]) -> None:
-    game = load_game(str(scenario.game), str(scenario.variant) if scenario.variant else None)
+def _game(scenario: ScenarioFile, diagnostics: Diagnostics) -> Game | None:
+    """The scenario's game and variant; an unknown one is an error at its line in the scenario."""
+    try:
+        game = load_game(str(scenario.game))
+    except ContentError as error:
+        if any(d.message.startswith("no game or folder") for d in error.diagnostics):
+            known = game_ids()
+            hint = did_you_mean(str(scenario.game), known) or "games: " + ", ".join(known)
+            diagnostics.add(scenario.game.mark, f"unknown game '{scenario.game}'", hint)
+        else:
+            diagnostics.extend(error.diagnostics)
+        return None
+    if scenario.variant is None:
+        return game
+    known = ["standard", *(str(v.id) for v in game.model.variants)]
+    if str(scenario.variant) not in known:
+        hint = did_you_mean(str(scenario.variant), known) or "variants: " + ", ".join(known)
+        diagnostics.add(scenario.variant.mark, f"{game.id} has no variant '{scenario.variant}'", hint)
+        return None
+    return load_game(str(scenario.game), str(scenario.variant))
+
+
+def _run(scenario: ScenarioFile, game: Game, mark: Callable[[tuple[str | int, ...]], Mark]) -> None:
     try:
         if scenario.setup is None:
             state = State.new(game, scenario.players, scenario.seed)
         else:
             state = build_position(game, _position(scenario))
     except (RulebookError, ValueError) as problem:
-        raise _Failed(scenario.game.mark, f"cannot set up the scenario: {problem}") from None
+        raise _Failed(mark(("setup",)), f"cannot set up the scenario: {problem}") from None
     events: list[dict[str, Any]] = [event_json(state, e) for e in state.take_events()]
     error: str | None = None
     error_mark = mark(())
@@ -170,10 +201,11 @@ def _run(scenario: ScenarioFile, mark: Callable[[tuple[str | int, ...]], Mark]) 
                 raise _Failed(here, f"the game is already over; cannot decide '{step.decide}'")
             if step.by is not None and state.current_player + 1 != step.by:
                 raise _Failed(here, f"player {state.current_player + 1} decides here, not player {step.by}")
+            asked = _question(state)
             try:
                 state.apply(str(step.decide))
             except RulebookError as failure:
-                error, error_mark = str(failure), here
+                error, error_mark = f"{failure} (the question: {asked})", here
                 continue
             events.extend(event_json(state, e) for e in state.take_events())
         else:
@@ -187,6 +219,13 @@ def _run(scenario: ScenarioFile, mark: Callable[[tuple[str | int, ...]], Mark]) 
 
 
 Marker = Callable[[tuple[str | int, ...]], Mark]
+
+
+def _question(state: State) -> str:
+    """What the pending decision asks, in words: "Player 2: Choose a card to discard"."""
+    if state.pending is None:
+        return "none"
+    return f"«{Narrator(state.game, 'en').prompt(state.pending.kind, state.pending.player)}»"
 
 
 def _under(mark: Marker, prefix: tuple[str | int, ...]) -> Marker:

@@ -1,0 +1,69 @@
+"""Scenario files that could pass by mistake are refused, each problem at its own line of the scenario.
+
+Each case breaks a copy of tests/scenarios/frozen2/sven-tie.yaml, runs `rulebook test` on it, and
+compares the output with tests/golden/errors/scenario-<case>.txt (`pytest --update-golden`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.helpers import ROOT, bounded
+
+SVEN = (ROOT / "tests" / "scenarios" / "frozen2" / "sven-tie.yaml").read_text(encoding="utf-8")
+
+# case -> [(text to replace, replacement)]
+CASES: dict[str, list[tuple[str, str]]] = {
+    "no-events-misspelt-field": [("{event: move, verb: take}", "{event: move, verb: take, symbl: sven}")],
+    "no-events-misspelt-event": [("{event: move, verb: take}", "{event: reslove, symbol: sven}")],
+    "empty-event-pattern": [("    - {event: resolve, symbol: sven, active: true}", "    - {}")],
+    "active-out-of-range": [("  active: 1\n", "  active: 99\n")],
+    "unknown-game": [("game: frozen2", "game: frozn2")],
+    "unknown-variant": [("game: frozen2\n", "game: frozen2\nvariant: simpel\n")],
+    "players-out-of-range": [("players: 3", "players: 7")],
+    "unknown-card-in-setup": [("hand:1: [anna-sven, olaf-nokk]", "hand:1: [anna-sven, olaf-nok]")],
+    "no-copies-left": [("hand:1: [anna-sven, olaf-nokk]", "hand:1: [anna-sven, anna-sven, anna-sven, olaf-nokk]")],
+    "unknown-zone-in-setup": [("    road: [elsa-sven]", "    raod: [elsa-sven]")],
+    "seat-out-of-range-in-a-zone": [("hand:3: [anna-olaf", "hand:4: [anna-olaf")],
+    "unknown-counter": [("  active: 1\n", "  active: 1\n  counters: {crystals:1: 3}\n")],
+    "event-seat-out-of-range": [("{event: resolve, symbol: sven, active: true}", "{event: resolve, player: 9}")],
+    "winners-out-of-range": [("  active: 2", "  active: 2\n  winners: [5]")],
+    "refused-step-states-the-question": [("  - decide: play anna-sven right", "  - decide: play anna-sven left")],
+    "many-at-once": [
+        ("  active: 1\n", "  active: 99\n"),
+        ("{event: move, verb: take}", "{event: move, verb: take, symbl: sven}"),
+        ("hand:1: [anna-sven, olaf-nokk]", "hand:1: [anna-sven, olaf-nok]"),
+    ],
+}
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_a_scenario_that_could_pass_by_mistake_is_refused(case: str, tmp_path: Path, golden: object) -> None:
+    text = SVEN
+    for old, new in CASES[case]:
+        assert old in text, f"{case}: '{old}' is not in the scenario"
+        text = text.replace(old, new, 1)
+    (tmp_path / "case.yaml").write_text(text, encoding="utf-8")
+    result = bounded("test", str(tmp_path / "case.yaml"), memory_mb=512, seconds=60)
+    output = result.stdout + result.stderr
+    assert result.returncode == 1, output
+    assert "Traceback" not in output and "internal error" not in output, output
+    problems = [line.strip() for line in result.stdout.splitlines() if line.startswith("  ")]
+    assert problems and all(p.startswith(f"{tmp_path}/case.yaml:") for p in problems), output
+    golden(f"errors/scenario-{case}.txt", result.stdout.replace(str(tmp_path), "TMP"))  # type: ignore[operator]
+
+
+def test_every_event_field_a_game_emits_is_known() -> None:
+    """The table scenario patterns are checked against names every field `event_json` writes."""
+    import json
+
+    from interpreter.engine.events import EVENT_FIELDS
+
+    for log in sorted((ROOT / "tests" / "playthroughs").glob("*.jsonl")):
+        for line in log.read_text(encoding="utf-8").splitlines():
+            record = json.loads(line)
+            if record.get("type") == "event":
+                fields = set(record) - {"type", "event"}
+                assert fields <= set(EVENT_FIELDS[record["event"]]), (log.name, record)
