@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from interpreter.diagnostics import Mark
+from interpreter.diagnostics import Diagnostic, Mark
 
 
 class RulebookError(Exception):
@@ -36,3 +36,9 @@ class RunawayError(RulebookError):
 
 class RulesError(RulebookError):
     """Rules that cannot be carried out in this position (for example, no card has been played yet)."""
+
+
+def error_from(diagnostic: Diagnostic) -> RulebookError:
+    """A problem found while reading a file (a script, a log), raised as an error at its place."""
+    hint = f" ({diagnostic.hint})" if diagnostic.hint else ""
+    return RulebookError(diagnostic.message + hint, diagnostic.mark)

@@ -16,7 +16,7 @@ from pydantic import Field, ValidationError
 from interpreter.content.models import Strict
 from interpreter.content.reading import ReadLimits, read_text
 from interpreter.diagnostics import Diagnostics, Mark, shorten
-from interpreter.errors import RulebookError
+from interpreter.errors import RulebookError, error_from
 
 LOG_FORMAT = "rulebook-log/2"
 LOG_LIMITS = ReadLimits(file_size=200_000_000)  # a long game's log: every event of thousands of turns
@@ -98,7 +98,7 @@ def read_log(path: str) -> GameLog:
     diagnostics = Diagnostics()
     text = read_text(path, path, diagnostics, LOG_LIMITS, "log")
     if text is None:
-        raise RulebookError(diagnostics.items[0].message, diagnostics.items[0].mark)
+        raise error_from(diagnostics.items[0])
     lines: list[LogLine] = []
     for number, line in enumerate(text.splitlines(), 1):
         try:

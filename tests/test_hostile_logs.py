@@ -114,3 +114,28 @@ def test_a_game_played_from_a_folder_replays_from_anywhere(tmp_path: Path) -> No
     cards.write_text(cards.read_text(encoding="utf-8").replace("copies: 6", "copies: 5"), encoding="utf-8")
     changed = rulebook("replay", str(log))
     assert "fingerprint" in changed.stderr and changed.returncode == 1
+
+
+# script text -> (expected text, expected line:col)
+SCRIPTS: dict[str, tuple[str, str, str]] = {
+    "yaml-error": ("answers: [1, 2\n", "YAML syntax", ":2:1"),
+    "python-tag": ('answers: !!python/object/apply:os.system ["echo owned"]\n', "'!!python/object/apply", ":1:10"),
+    "seat-named-in-words": ("answers: {one: [1]}\n", "'one' is not a seat", ":1:11"),
+    "seat-out-of-range": ("answers: {9: [1]}\n", "'9' is not a seat", ":1:11"),
+    "answer-is-a-mapping": ("answers: [1, {a: 1}]\n", "an answer is an option's key", ":1:14"),
+    "illegal-answer": ('answers: [1, "fly away"]\n', "'fly away' is not a legal answer for player 1 here", ":1:14"),
+    "option-out-of-range": ("answers: [1, 77]\n", "option 77 does not exist", ":1:14"),
+    "unknown-field": ("answrs: [1]\n", "unknown field 'answrs'", ":1:1"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(SCRIPTS))
+def test_a_broken_script_is_a_positioned_error(case: str, tmp_path: Path) -> None:
+    text, expected, where = SCRIPTS[case]
+    script = tmp_path / "script.yaml"
+    script.write_text(text, encoding="utf-8")
+    result = bounded("play", "frozen2", "--players", "2", "--seed", "5", "--agents", f"script:{script},first")
+    output = result.stdout + result.stderr
+    assert result.returncode == 1, output
+    assert "Traceback" not in output and "internal error" not in output, output
+    assert expected in output and f"{script}{where}" in output, output
