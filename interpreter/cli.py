@@ -1,7 +1,13 @@
 """The `rulebook` command line.
 
-Every command reports problems as `path:line:col: message` lines or one `error:` line and exits
-with 1 — never a Python traceback (set RULEBOOK_DEBUG=1 to see one for an internal error).
+Every command reports problems as `path:line:col: message` lines or one `error:` line — never a
+Python traceback (set RULEBOOK_DEBUG=1 to see one for an internal error). Exit codes:
+
+- 0: done (`check` may still print warnings);
+- 1: problems found — in content, a scenario, a log, a script, or an option's value (`--players 9`);
+- 2: the command line itself is wrong — an unknown option, a missing argument (click's usage errors);
+- 3: an internal error, a bug in rulebook: the message says how to report it;
+- 130: interrupted.
 """
 
 from __future__ import annotations
@@ -80,9 +86,11 @@ def check(
     from interpreter.engine.build import load_checked
 
     diagnostics = Diagnostics()
-    names = targets or game_ids()
-    for target in names:
-        load_checked(target, diagnostics)
+    names = []
+    for target in targets or game_ids():
+        names.extend(load_checked(target, diagnostics))
+    for warning in diagnostics.sorted(warnings=True):
+        typer.echo(str(warning))
     if diagnostics:
         _diagnostics(diagnostics.sorted())
     typer.echo(f"ok: {', '.join(names)}")
@@ -141,7 +149,12 @@ def play(
 
 
 def _write(path: Path, text: str) -> None:
-    """Write all or nothing: a temporary file renamed into place."""
+    """Write all or nothing: a temporary file renamed into place. A symlink is written through — the file
+    it points to gets the text, and the link stays a link."""
+    if path.is_symlink():
+        path = path.resolve()
+    if path.exists() and not path.is_file():
+        _fail(f"cannot write {path}: it is not a regular file")
     temporary = path.with_name(path.name + ".tmp")
     try:
         temporary.write_text(text, encoding="utf-8")
@@ -251,7 +264,7 @@ def main() -> None:
             print(item)
         sys.exit(1)
     except RulebookError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: {shorten_lines(str(error))}", file=sys.stderr)
         sys.exit(1)
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
@@ -259,8 +272,30 @@ def main() -> None:
     except Exception as error:  # an internal error: say so plainly, no traceback unless asked
         if os.environ.get("RULEBOOK_DEBUG"):
             raise
-        print(f"internal error: {type(error).__name__}: {error} (set RULEBOOK_DEBUG=1 for details)", file=sys.stderr)
+        print(internal_error(error), file=sys.stderr)
         sys.exit(3)
+
+
+def shorten_lines(text: str) -> str:
+    """An error message as printed: each line cut to a readable length."""
+    from interpreter.diagnostics import shorten
+
+    return "\n".join(shorten(line, 2000) for line in text.splitlines())
+
+
+def internal_error(error: BaseException) -> str:
+    """What a user sees when rulebook itself fails: what broke, and what to send so it can be fixed."""
+    from interpreter import __version__
+    from interpreter.diagnostics import shorten
+    from interpreter.engine.build import loaded_fingerprints
+
+    content = "; ".join(loaded_fingerprints()) or "none loaded"
+    return (
+        f"internal error: {type(error).__name__}: {shorten(str(error), 300)}\n"
+        f"This is a bug in rulebook {__version__}, not in your content. Please report it to the rulebook "
+        "maintainers (the project's issue tracker) with the command you ran, this message and the content "
+        f"fingerprint ({content}); RULEBOOK_DEBUG=1 prints the traceback."
+    )
 
 
 __all__ = ["app", "game_folders", "load_spec", "main"]

@@ -56,9 +56,18 @@ def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:
 
 @dataclass
 class Diagnostics:
-    """An ordered, de-duplicated collection of problems found in one pass."""
+    """An ordered, de-duplicated collection of problems found in one pass.
+
+    `items` are errors (content that cannot be used); `warnings` are things that work but are likely
+    mistakes (a deck that starts empty, a negative amount). Only errors count in `len` and `bool`."""
 
     items: list[Diagnostic] = field(default_factory=list)
+    warnings: list[Diagnostic] = field(default_factory=list)
+
+    def warn(self, mark: Mark, message: str, hint: str | None = None) -> None:
+        diagnostic = Diagnostic(mark, "warning: " + message, hint)
+        if diagnostic not in self.warnings:
+            self.warnings.append(diagnostic)
 
     def add(self, mark: Mark, message: str, hint: str | None = None) -> None:
         diagnostic = Diagnostic(mark, message, hint)
@@ -68,6 +77,10 @@ class Diagnostics:
     def extend(self, other: Iterable[Diagnostic]) -> None:
         for d in other:
             self.add(d.mark, d.message, d.hint)
+        if isinstance(other, Diagnostics):
+            for d in other.warnings:
+                if d not in self.warnings:
+                    self.warnings.append(d)
 
     def __bool__(self) -> bool:
         return bool(self.items)
@@ -78,8 +91,9 @@ class Diagnostics:
     def __iter__(self):  # type: ignore[no-untyped-def]
         return iter(self.items)
 
-    def sorted(self) -> list[Diagnostic]:
-        return sorted(self.items, key=lambda d: (d.mark.path, d.mark.line, d.mark.col, d.message))
+    def sorted(self, warnings: bool = False) -> list[Diagnostic]:
+        found = self.warnings if warnings else self.items
+        return sorted(found, key=lambda d: (d.mark.path, d.mark.line, d.mark.col, d.message))
 
 
 class ContentError(Exception):

@@ -17,7 +17,7 @@ from interpreter.content import models
 from interpreter.content.reading import DEFAULT_LIMITS
 from interpreter.content.validate import validate_file
 from interpreter.content.yamlfile import YamlDocument, load_yaml
-from interpreter.diagnostics import ContentError, Diagnostics, Mark, did_you_mean
+from interpreter.diagnostics import ContentError, Diagnostic, Diagnostics, Mark, did_you_mean
 
 
 def default_roots() -> list[Path]:
@@ -79,9 +79,32 @@ def resolve_target(target: str, roots: list[Path] | None = None) -> list[Path]:
     return folders
 
 
-def _unknown_game(target: str, known: list[str]) -> Any:
-    from interpreter.diagnostics import Diagnostic
+def check_targets(target: str, roots: list[Path] | None = None) -> list[tuple[str, list[Path], Path | None]]:
+    """What `rulebook check TARGET` checks: (name, folders, only this file) for each game TARGET names.
 
+    A game id or game folder is one game; a content root (a folder with `rules/`), or a `rules/` folder
+    itself, is each game in it; a file is the game it belongs to, reporting that file's problems."""
+    path = Path(target)
+    if path.is_file():
+        home = path.resolve().parent
+        if home.parent.name in ("rules", "cards"):
+            rules = home.parent.parent / "rules" / home.name
+            if (rules / "game.yaml").is_file():
+                return [(target, resolve_target(str(rules), roots), path)]
+        raise ContentError(
+            [Diagnostic(Mark(target, 1, 1), "this file is not in a game's rules/GAME or cards/GAME folder")]
+        )
+    if path.is_dir() and not (path / "game.yaml").is_file():
+        root = path if (path / "rules").is_dir() else path.parent if path.name == "rules" else None
+        if root is not None:
+            return [(str(root / "rules" / g), game_folders(g, [root]), None) for g in game_ids([root])]
+        if path.parent.name == "cards" and (path.parent.parent / "rules" / path.name / "game.yaml").is_file():
+            rules = path.parent.parent / "rules" / path.name
+            return [(str(rules), resolve_target(str(rules), roots), None)]
+    return [(target, resolve_target(target, roots), None)]
+
+
+def _unknown_game(target: str, known: list[str]) -> Any:
     hint = did_you_mean(target, known) or ("known games: " + ", ".join(known) if known else None)
     return Diagnostic(Mark(target, 0, 0), f"no game or folder named '{target}'", hint)
 

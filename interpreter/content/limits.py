@@ -1,5 +1,6 @@
 """Content sizes against the game's `limits:` — checked before anything is built, so a card with
-`copies: 999999` is one positioned error in milliseconds, not a build that never ends."""
+`copies: 999999` is one positioned error in milliseconds, not a build that never ends — and sizes
+that work but are likely mistakes (a draw pile that starts empty), as warnings."""
 
 from __future__ import annotations
 
@@ -39,3 +40,16 @@ def check_limits(spec: GameSpec, diagnostics: Diagnostics) -> bool:
                 )
                 return False
     return len(diagnostics) == before
+
+
+def warn_empty(spec: GameSpec, diagnostics: Diagnostics) -> None:
+    """A cards file with no cards, and a draw pile no card starts in: allowed, but rarely meant."""
+    dealt: dict[str, int] = {}
+    for file in spec.card_files:
+        dealt[str(file.zone)] = dealt.get(str(file.zone), 0) + sum(c.copies for c in file.cards if not c.out_of_game)
+        if sum(card.copies for card in file.cards) == 0:  # a file of cards kept in the box is fine
+            anchor = file.zone
+            diagnostics.warn(mark_in(spec, anchor, ("cards",)), f"this file puts no card into '{file.zone}'")
+    draw = spec.game.roles.draw_from
+    if not dealt.get(str(draw)):
+        diagnostics.warn(draw.mark, f"the draw pile '{draw}' starts with no cards", "no cards file puts a card in it")

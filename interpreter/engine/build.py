@@ -12,9 +12,9 @@ from pathlib import Path
 from typing import Any
 
 from interpreter.content import models
-from interpreter.content.library import GameSpec, load_spec, resolve_target
-from interpreter.content.limits import check_limits
-from interpreter.diagnostics import ContentError, Diagnostics, did_you_mean
+from interpreter.content.library import GameSpec, check_targets, load_spec, resolve_target
+from interpreter.content.limits import check_limits, warn_empty
+from interpreter.diagnostics import ContentError, Diagnostics, Mark, did_you_mean
 from interpreter.dsl.check import Scope
 from interpreter.engine.build_checks import DslChecker, check_references, unreachable, vocabulary
 from interpreter.engine.code import Builder, Code
@@ -71,16 +71,38 @@ def check_spec(spec: GameSpec, diagnostics: Diagnostics) -> None:
         diagnostics.extend(found)
 
 
-def load_checked(target: str, diagnostics: Diagnostics) -> None:
-    """Validate one game or folder completely, adding every problem to `diagnostics`."""
+def load_checked(target: str, diagnostics: Diagnostics) -> list[str]:
+    """Validate what `target` names (a game, a folder of games, one file) completely, adding every problem
+    to `diagnostics`; returns the games checked."""
     try:
-        folders = resolve_target(target)
+        found = check_targets(target)
     except ContentError as error:
         diagnostics.extend(error.diagnostics)
-        return
-    spec = load_spec(folders, diagnostics)
-    if spec is not None:
-        check_spec(spec, diagnostics)
+        return []
+    for _, folders, only in found:
+        problems = Diagnostics()
+        spec = load_spec(folders, problems)
+        if spec is not None:
+            check_spec(spec, problems)
+        if only is None:
+            diagnostics.extend(problems)
+            continue
+        mine = [d for d in problems if Path(d.mark.path).resolve() == only.resolve()]
+        diagnostics.extend(mine)
+        if len(mine) < len(problems) and spec is None:  # other files' problems kept this one from being checked
+            others = len(problems) - len(mine)
+            diagnostics.add(
+                Mark(str(only), 1, 1),
+                f"{others} problem{'s' if others != 1 else ''} in other files of this game keep this file from being "
+                "checked completely",
+                f"rulebook check {folders[0]}",
+            )
+    return [name for name, _, _ in found]
+
+
+def loaded_fingerprints() -> list[str]:
+    """The content fingerprint of every game loaded in this process (an internal error report names them)."""
+    return sorted({f"{game.id} {game.fingerprint}" for game in _CACHE.values()})
 
 
 def build_game(spec: GameSpec, variant_id: str | None, diagnostics: Diagnostics) -> Game | None:
@@ -98,6 +120,7 @@ def build_game(spec: GameSpec, variant_id: str | None, diagnostics: Diagnostics)
             return None
     before = len(diagnostics)
     check_limits(spec, diagnostics)  # before anything is built: sizes beyond the limits are never built
+    warn_empty(spec, diagnostics)
     v = vocabulary(spec, diagnostics)
     check_references(spec, v, diagnostics)
     checker = DslChecker(v, diagnostics, {str(s.id): s for s in (variant.replace if variant else [])})
