@@ -129,3 +129,48 @@ def test_a_large_card_count_builds_in_linear_time(tmp_path: Path) -> None:
     assert checked.returncode == 0, checked.stdout + checked.stderr
     played = bounded("play", "content", "--seed", "1", "--json", cwd=tmp_path, memory_mb=1024, seconds=60)
     assert played.returncode == 0 and '"winners"' in played.stdout, played.stderr
+
+
+RUNAWAY = ROOT / "tests" / "fixtures" / "runaway" / "rules"
+
+
+@pytest.mark.parametrize(
+    ("game", "message", "line"),
+    [
+        ("divide-by-zero", "a number divided by 0 has no value", 13),
+        ("mod-zero", "a number 'mod 0' has no value", 13),
+        ("endless", "the game did not end within 50 turns", 17),
+        ("extra-turns", "more than 100 turns in a row", 13),
+        ("huge-repeat", "repeat 1000000000 times", 13),
+    ],
+)
+def test_check_plays_a_short_random_sweep(game: str, message: str, line: int) -> None:
+    """Rules that break only in play are found by `check`, at the rule, with the game that shows it."""
+    result = bounded("check", str(RUNAWAY / game), memory_mb=512, seconds=60)
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert f"{game}/game.yaml:{line}:" in result.stdout and message in result.stdout, result.stdout
+    assert "in a random game of 2 players, seed 1" in result.stdout
+
+
+def test_the_sweep_warns_of_a_game_that_does_not_end(tmp_path: Path) -> None:
+    from interpreter.diagnostics import Diagnostics
+    from interpreter.engine.build import load_game
+    from interpreter.sweep import sweep
+
+    shutil.copytree(TINY, tmp_path / "content")
+    for old, new in (
+        ('"a player has at least 3 points"', '"a player has at least 100000000 points"'),
+        ('"the deck is empty"', '"the deck is empty and the pile is empty"'),
+        (
+            '"choose one: discard 1 card from your hand, then gain 1 point; or draw 1 card"',
+            '"choose one: gain 1 point; or lose 1 point"',
+        ),
+        ('source: "assumed: a game for tests"\n', 'source: "assumed: a game for tests"\nlimits: {turns: 100000000}\n'),
+    ):
+        _replace(GAME, old, new)(tmp_path / "content")
+    found = Diagnostics()
+    sweep(load_game(str(tmp_path / "content")), found, seconds=0.2)
+    assert not found.items
+    assert [w.message for w in found.warnings][:1] == [
+        "warning: a random game of 2 players, seed 1 was still going after 0.2 s of play; do the end rules ever hold?"
+    ]

@@ -65,9 +65,13 @@ def load_game(target: str, variant: str | None = None, roots: list[Path] | None 
 
 def check_spec(spec: GameSpec, diagnostics: Diagnostics) -> None:
     """Check one game in every variant (what `rulebook check` runs)."""
+    from interpreter.sweep import sweep
+
     for variant in [None, *(v.id for v in spec.game.variants)]:
         found = Diagnostics()  # each build counts its own problems; the shared ones are reported once
-        build_game(spec, variant, found)
+        game = build_game(spec, variant, found)
+        if game is not None:
+            sweep(game, found)
         diagnostics.extend(found)
 
 
