@@ -47,7 +47,7 @@ def shorten(text: str, limit: int = 80) -> str:
 
 def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:
     """The closest known names to a misspelt one, phrased as a hint."""
-    pool = sorted(set(candidates))
+    pool = sorted(set(candidates) - {word})  # never the word itself: it is known, so something else is wrong
     close = difflib.get_close_matches(word, pool, n=3, cutoff=0.6)
     if not close:
         return None

@@ -110,6 +110,13 @@ def _report(text: Located, error: UnexpectedInput, diagnostics: Diagnostics) -> 
         shown = ", ".join(f"'{w}'" if not w.startswith("a ") else w for w in words[:12])
         more = ", …" if len(words) > 12 else ""
         message += f"; expected {shown}{more}"
+    at = _word_at(source, offset)
+    if at is not None and at.group().lower() in REWRITES:  # "every player": the rules language says "each"
+        better = REWRITES[at.group().lower()]
+        diagnostics.add(
+            text.mark_at(at.start()), f"the rules language has no word '{at.group()}'", f"write '{better}' instead"
+        )
+        return
     hint = _hint(source, offset, words)
     if isinstance(error, UnexpectedToken) and error.token.type == "NAME" and hint is not None:
         diagnostics.add(text.mark_at(offset), f"unknown word '{error.token}'", hint)  # "drwa 1 card"
@@ -120,6 +127,21 @@ def _report(text: Located, error: UnexpectedInput, diagnostics: Diagnostics) -> 
         diagnostics.add(text.mark_at(start), f"unknown word '{word}'", f"did you mean '{suggestion}'?")
         return
     diagnostics.add(text.mark_at(offset), message, hint)
+
+
+# Words designers write that the rules language says differently: a rewrite, not a spelling fix.
+REWRITES = {
+    "every": "each",
+    "everyone": "each player",
+    "everybody": "each player",
+    "nobody": "no player",
+    "twice": "repeat 2 times: …",
+    "thrice": "repeat 3 times: …",
+}
+
+
+def _word_at(source: str, offset: int) -> re.Match[str] | None:
+    return next((m for m in re.finditer(r"[A-Za-z][\w-]*", source) if m.start() <= offset < m.end()), None)
 
 
 def _vocabulary() -> list[str]:
@@ -144,7 +166,7 @@ def _hint(source: str, offset: int, expected: list[str]) -> str | None:
         if match.start() <= offset < match.end():
             word = match.group().lower()
             pool = [w for w in expected if re.fullmatch(r"[a-z]+", w)] or _vocabulary()
-            close = difflib.get_close_matches(word, pool, n=1, cutoff=0.7)
+            close = difflib.get_close_matches(word, pool, n=1, cutoff=0.6 if pool is not _vocabulary() else 0.7)
             return f"did you mean '{close[0]}'?" if close and close[0] != word else None
     return None
 

@@ -137,9 +137,23 @@ class MoreVerbs:
                 expr.set_variable(state, env, key, clamp(value(state, env), variable.min, variable.max))
 
             return VerbParts([set_var])
-        assert isinstance(target, n.CounterRef)
-        counter = self.game.counter_by_id[target.counter]
-        where = expr.counter_slot(target, self.game)
+        where: Callable[[State, Env], int]
+        if isinstance(target, n.CardProp):  # a counter on a card: "set the water-held of this card to 2"
+            counter = self.game.counter_by_id[target.prop]
+            card = expr.card(target.card, self.game)
+            base = counter.index
+
+            def on_card(state: State, env: Env) -> int:
+                which = card(state, env)
+                if which is None:
+                    raise RulesError(f"there is no card to set the {counter.id} of")
+                return int(state.cbase[base] + which)
+
+            where = on_card
+        else:
+            assert isinstance(target, n.CounterRef)
+            counter = self.game.counter_by_id[target.counter]
+            where = expr.counter_slot(target, self.game)
 
         def set_counter(state: State, env: Env) -> None:
             slot = where(state, env)
