@@ -63,15 +63,15 @@ def load_game(target: str, variant: str | None = None, roots: list[Path] | None 
     return game
 
 
-def check_spec(spec: GameSpec, diagnostics: Diagnostics) -> None:
-    """Check one game in every variant (what `rulebook check` runs)."""
-    from interpreter.sweep import sweep
+def check_spec(spec: GameSpec, diagnostics: Diagnostics, sweep_seconds: float | None = None) -> None:
+    """Check one game in every variant, and play a short random sweep of each (what `rulebook check` runs)."""
+    from interpreter.sweep import SECONDS, sweep
 
     for variant in [None, *(v.id for v in spec.game.variants)]:
         found = Diagnostics()  # each build counts its own problems; the shared ones are reported once
         game = build_game(spec, variant, found)
         if game is not None:
-            sweep(game, found)
+            sweep(game, found, SECONDS if sweep_seconds is None else sweep_seconds)
         diagnostics.extend(found)
 
 

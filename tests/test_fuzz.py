@@ -1,0 +1,214 @@
+"""Fuzzing the loader and the rules language: whatever a file or a sentence holds, checking it ends in
+positioned diagnostics — never an exception, never an unbounded message.
+
+Three generators: bytes of the tiny game's files mutated (YAML structure, encodings, control
+characters), YAML documents built from random values, and sentences built from the grammar's own
+words. `make fuzz` runs many more examples than CI (RULEBOOK_FUZZ_EXAMPLES).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from interpreter.content.library import load_spec
+from interpreter.content.source import Located, SourceFile
+from interpreter.diagnostics import Diagnostic, Diagnostics
+from interpreter.dsl.check import Scope, check
+from interpreter.dsl.parser import STARTS, keywords, parse
+from interpreter.engine.build import check_spec
+from interpreter.engine.build_checks import vocabulary
+from tests.helpers import ROOT
+
+TINY = ROOT / "tests" / "fixtures" / "tiny"
+FILES = ("rules/tiny/game.yaml", "cards/tiny/cards.yaml", "cards/tiny/colours.yaml")
+EXAMPLES = int(os.environ.get("RULEBOOK_FUZZ_EXAMPLES", "120"))
+FUZZ = settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow, HealthCheck.data_too_large],
+    derandomize=os.environ.get("RULEBOOK_FUZZ_EXAMPLES") is None,  # CI: the same examples every run
+)
+YAML_BYTES = [
+    b"[",
+    b"]",
+    b"{",
+    b"}",
+    b":",
+    b",",
+    b"-",
+    b"&a",
+    b"*a",
+    b"<<: *a",
+    b"!!python/name:os.system",
+    b"|",
+    b">",
+    b"'",
+    b'"',
+    b"#",
+    b"\n",
+    b"\t",
+    b" ",
+    b"\x00",
+    b"\xff",
+    b"\xfe\xff",
+    b"\x1b",
+    b"\\e",
+    b"copies: 99999999",
+    b"0x",
+    b"~",
+    b"? ",
+    b"%YAML 1.1\n",
+    b"---\n",
+    b"...\n",
+    "é".encode(),
+    b"\r\n",
+    b"9" * 40,
+]
+
+
+def _positioned(diagnostic: Diagnostic, files: tuple[str, ...]) -> bool:
+    mark = diagnostic.mark
+    return mark.line >= 1 and mark.col >= 1 and any(mark.path.endswith(f) for f in files) and len(str(diagnostic)) < 600
+
+
+def _check_folder(root: Path) -> Diagnostics:
+    found = Diagnostics()
+    spec = load_spec([root / "rules" / "tiny", root / "cards" / "tiny"], found, display_root=root)
+    if spec is not None:
+        check_spec(spec, found, sweep_seconds=0.05)
+    return found
+
+
+@FUZZ
+@given(
+    file=st.sampled_from(FILES),
+    edits=st.lists(
+        st.tuples(st.floats(0, 1), st.integers(0, 12), st.one_of(st.sampled_from(YAML_BYTES), st.binary(max_size=6))),
+        min_size=1,
+        max_size=4,
+    ),
+)
+def test_mutated_content_files_give_positioned_diagnostics(
+    tmp_path_factory: object, file: str, edits: list[tuple[float, int, bytes]]
+) -> None:
+    root = Path(str(tmp_path_factory.mktemp("fuzz")))  # type: ignore[attr-defined]
+    shutil.copytree(TINY, root, dirs_exist_ok=True)
+    path = root / file
+    data = path.read_bytes()
+    for where, cut, insert in edits:
+        at = int(where * len(data))
+        data = data[:at] + insert + data[at + cut :]
+    path.write_bytes(data)
+    found = _check_folder(root)
+    for diagnostic in [*found.items, *found.warnings]:
+        assert _positioned(diagnostic, FILES), (str(diagnostic), data[:2000])
+
+
+SCALARS = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(10**20), 10**20),
+    st.text(max_size=20),
+    st.sampled_from(["deck", "hand", "pile", "red", "blue", "red-card", "each player draws 2 cards", "game", "cards"]),
+)
+VALUES = st.recursive(
+    SCALARS,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4),
+        st.dictionaries(
+            st.sampled_from(
+                [
+                    "id",
+                    "kind",
+                    "name",
+                    "zone",
+                    "cards",
+                    "copies",
+                    "en",
+                    "ru",
+                    "do",
+                    "source",
+                    "symbols",
+                    "properties",
+                    "when",
+                    "x",
+                ]
+            ),
+            inner,
+            max_size=5,
+        ),
+    ),
+    max_leaves=25,
+)
+
+
+@FUZZ
+@given(document=st.dictionaries(st.sampled_from(["kind", "zone", "cards", "id", "name", "source", "symbols"]), VALUES))
+def test_random_yaml_documents_give_positioned_diagnostics(
+    tmp_path_factory: object, document: dict[str, object]
+) -> None:
+    from ruamel.yaml import YAML
+
+    root = Path(str(tmp_path_factory.mktemp("fuzz")))  # type: ignore[attr-defined]
+    shutil.copytree(TINY, root, dirs_exist_ok=True)
+    with open(root / FILES[1], "w", encoding="utf-8") as handle:
+        YAML(typ="safe", pure=True).dump(document, handle)
+    found = _check_folder(root)
+    for diagnostic in [*found.items, *found.warnings]:
+        assert _positioned(diagnostic, FILES), (str(diagnostic), document)
+
+
+WORDS = sorted({w for w in keywords().values() if " " not in w and not w.startswith("a ")})
+NAMES = [
+    "deck",
+    "hand",
+    "pile",
+    "point",
+    "points",
+    "red",
+    "blue",
+    "colour",
+    "red-card",
+    "you",
+    "player",
+    "card",
+    "1",
+    "2",
+    "0",
+    "(",
+    ")",
+    "-",
+    "+",
+    "/",
+    "mod",
+    ",",
+    ":",
+    ";",
+    ".",
+    "'",
+    "every",
+    "drwa",
+    "99999999999999999999",
+]
+
+
+@FUZZ
+@given(words=st.lists(st.sampled_from(WORDS + NAMES), min_size=1, max_size=14), start=st.sampled_from(STARTS))
+def test_random_sentences_give_positioned_diagnostics(words: list[str], start: str) -> None:
+    spec = load_spec([TINY / "rules" / "tiny", TINY / "cards" / "tiny"], Diagnostics())
+    assert spec is not None
+    text = " ".join(words)
+    located = Located(text, SourceFile.from_text("test.yaml", "do: " + text), 0, 4)
+    found = Diagnostics()
+    node = parse(located, start, found)  # type: ignore[arg-type]
+    if node is not None:
+        scope = Scope(facts=True, this=True, card=True, procedure="*")
+        check(node, vocabulary(spec, Diagnostics()), located, found, scope)
+    assert node is not None or found.items, text
+    for diagnostic in found.items:
+        assert _positioned(diagnostic, ("test.yaml",)), (str(diagnostic), text)
