@@ -45,6 +45,11 @@ def shorten(text: str, limit: int = 80) -> str:
     return flat if len(flat) <= limit and len(text) <= limit * 4 else flat[: limit - 1] + "…"
 
 
+def _bounded(text: str, limit: int = 300) -> str:
+    """A message as recorded: whatever a name in it held, never longer than `limit` characters."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:
     """The closest known names to a misspelt one, phrased as a hint."""
     pool = sorted(set(candidates) - {word})  # never the word itself: it is known, so something else is wrong
@@ -65,12 +70,12 @@ class Diagnostics:
     warnings: list[Diagnostic] = field(default_factory=list)
 
     def warn(self, mark: Mark, message: str, hint: str | None = None) -> None:
-        diagnostic = Diagnostic(mark, "warning: " + message, hint)
+        diagnostic = Diagnostic(mark, "warning: " + _bounded(message), None if hint is None else _bounded(hint))
         if diagnostic not in self.warnings:
             self.warnings.append(diagnostic)
 
     def add(self, mark: Mark, message: str, hint: str | None = None) -> None:
-        diagnostic = Diagnostic(mark, message, hint)
+        diagnostic = Diagnostic(mark, _bounded(message), None if hint is None else _bounded(hint))
         if diagnostic not in self.items:
             self.items.append(diagnostic)
 
