@@ -79,6 +79,7 @@ CASES: dict[str, Callable[[Path], None]] = {
     "alias-bomb": _write(CARDS, _bomb(9)),
     "file-too-large": _write(CARDS, CARDS_TEXT + b"# " + b"x" * 300_000 + b"\n"),
     "a-huge-word": _replace(GAME, "discard 1 card from your hand", "discard 1 card from your " + "h" * 200_000),
+    "a-deep-sentence": _replace(GAME, "or draw 1 card", "or draw " + "1 + " * 3000 + "1 cards"),
     "number-too-long": _replace(CARDS, RED, "copies: " + "9" * 5000 + ", properties: {colour: [red]}"),
 }
 

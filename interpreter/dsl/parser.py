@@ -14,7 +14,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
 
-from lark import Lark, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark import Lark, Tree, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 from lark.lexer import PatternRE, PatternStr
 
 from interpreter.content.source import Located
@@ -81,7 +81,29 @@ def parse(text: Located, start: Start, diagnostics: Diagnostics) -> Any | None:
     except UnexpectedInput as error:
         _report(text, error, diagnostics)
         return None
+    deep = _too_deep(tree)
+    if deep is not None:  # "1 + 1 + … + 1" three thousand times: every later stage walks the tree by recursion
+        diagnostics.add(
+            text.mark_at(deep), f"this sentence nests more than {MAX_DEPTH} parts inside each other", "split it"
+        )
+        return None
     return to_nodes(tree)
+
+
+MAX_DEPTH = 100  # parts of a sentence inside each other; a real rule needs perhaps 15
+
+
+def _too_deep(tree: Tree[Any]) -> int | None:
+    """The offset where the tree first goes deeper than MAX_DEPTH, found without recursion; None if it does not."""
+    stack: list[tuple[Any, int]] = [(tree, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if not isinstance(node, Tree):
+            continue
+        if depth > MAX_DEPTH:
+            return int(getattr(node.meta, "start_pos", 0) or 0)
+        stack.extend((child, depth + 1) for child in node.children)
+    return None
 
 
 def _report(text: Located, error: UnexpectedInput, diagnostics: Diagnostics) -> None:
