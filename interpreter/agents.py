@@ -210,6 +210,8 @@ def make_agents(spec: str, players: int, seed: int, human: HumanAgent | None = N
             agents.append(human or HumanAgent())
         elif name.startswith("script:"):
             path = name.removeprefix("script:")
+            if not path:
+                raise RulebookError("'script:' needs the script's file: script:answers.yaml")
             if path not in scripts:
                 scripts[path] = Script.load(path, players)
             agents.append(ScriptAgent(scripts[path]))

@@ -117,6 +117,8 @@ def play(
     from interpreter.session import play as play_game
 
     _check_lang(lang)
+    if log is not None:
+        _writable(log)  # before the game is played, not after
     loaded = _load(game, variant)
     count = players if players is not None else loaded.min_players
     if not loaded.min_players <= count <= loaded.max_players:
@@ -148,13 +150,21 @@ def play(
     )
 
 
+def _writable(path: Path) -> Path:
+    """Where text for `path` goes: the file itself, or the file a symlink points to; refused if that is a folder,
+    a device or a pipe, or its folder does not exist."""
+    target = path.resolve() if path.is_symlink() else path
+    if target.exists() and not target.is_file():
+        _fail(f"cannot write {path}: it is not a regular file")
+    if not target.parent.is_dir():
+        _fail(f"cannot write {path}: there is no folder {target.parent}")
+    return target
+
+
 def _write(path: Path, text: str) -> None:
     """Write all or nothing: a temporary file renamed into place. A symlink is written through — the file
     it points to gets the text, and the link stays a link."""
-    if path.is_symlink():
-        path = path.resolve()
-    if path.exists() and not path.is_file():
-        _fail(f"cannot write {path}: it is not a regular file")
+    path = _writable(path)
     temporary = path.with_name(path.name + ".tmp")
     try:
         temporary.write_text(text, encoding="utf-8")
@@ -176,6 +186,8 @@ def render(
     _check_lang(lang)
     if fmt != "md":
         _fail(f"unknown format '{fmt}': only md is supported")
+    if output is not None:
+        _writable(output)
     text = rulebook_markdown(_load(game), lang)
     if output is None:
         typer.echo(text, nl=False)
