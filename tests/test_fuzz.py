@@ -212,3 +212,47 @@ def test_random_sentences_give_positioned_diagnostics(words: list[str], start: s
     assert node is not None or found.items, text
     for diagnostic in found.items:
         assert _positioned(diagnostic, ("test.yaml",)), (str(diagnostic), text)
+
+
+NUMBERS: st.SearchStrategy[str] = st.deferred(
+    lambda: st.one_of(
+        st.integers(-3, 12).map(str),
+        st.sampled_from(["1000000000", "the turn number", "your points", "(the number of cards in your hand)"]),
+        st.tuples(NUMBERS, st.sampled_from(["+", "-", "*", "/", "mod"]), NUMBERS).map(lambda t: f"({' '.join(t)})"),
+    )
+)
+STATEMENTS = [
+    "draw {} cards",
+    "discard {} cards from your hand",
+    "gain {} points",
+    "lose {} points",
+    "set your points to {}",
+    "repeat {} times: draw 1 card",
+    "each player draws {} cards",
+    "take another turn",
+    "may draw {} cards",
+    "if your points is at least {}: take another turn",
+    "each other player discards {} cards from their hand",
+    "shuffle the pile into the deck",
+    "put the top card of the deck into the pile",
+    "draw the lower of {} and 3 cards",
+]
+RULES = st.lists(
+    st.tuples(st.sampled_from(STATEMENTS), NUMBERS).map(lambda t: t[0].format(t[1])), min_size=1, max_size=3
+).map(", then ".join)
+
+
+@FUZZ
+@given(sentence=RULES)
+def test_random_rules_check_and_play_without_a_crash(tmp_path_factory: object, sentence: str) -> None:
+    """A rule built from real statements and random numbers (0, negatives, huge, `/ 0`, `mod 0`) as one option of
+    the tiny game's turn: checked, then played by the sweep — a failure is a positioned error, never an exception."""
+    root = Path(str(tmp_path_factory.mktemp("fuzz")))  # type: ignore[attr-defined]
+    shutil.copytree(TINY, root, dirs_exist_ok=True)
+    game = root / FILES[0]
+    text = game.read_text(encoding="utf-8")
+    old = "choose one: discard 1 card from your hand, then gain 1 point; or draw 1 card"
+    game.write_text(text.replace(old, f"{old}; or {sentence}"), encoding="utf-8")
+    found = _check_folder(root)
+    for diagnostic in [*found.items, *found.warnings]:
+        assert _positioned(diagnostic, FILES), (str(diagnostic), sentence)
