@@ -91,7 +91,7 @@ class ScenarioChecker:
         return True
 
     def counter(self, place: Located) -> None:
-        """`points:2`, `wheel`, `water-held:amulet` or `water-held:amulet#2`."""
+        """`points:2`, `round-marker`, `tokens:some-card` or `tokens:some-card#2` (its second copy)."""
         name, colon, owner = str(place).partition(":")
         counter = self.game.counter_by_id.get(name)
         if counter is None:

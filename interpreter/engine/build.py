@@ -93,6 +93,9 @@ def load_checked(target: str, diagnostics: Diagnostics) -> list[str]:
             continue
         mine = [d for d in problems if Path(d.mark.path).resolve() == only.resolve()]
         diagnostics.extend(mine)
+        for warning in problems.warnings:
+            if Path(warning.mark.path).resolve() == only.resolve():
+                diagnostics.warnings.append(warning)
         if len(mine) < len(problems) and spec is None:  # other files' problems kept this one from being checked
             others = len(problems) - len(mine)
             diagnostics.add(

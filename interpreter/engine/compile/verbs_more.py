@@ -138,7 +138,7 @@ class MoreVerbs:
 
             return VerbParts([set_var])
         where: Callable[[State, Env], int]
-        if isinstance(target, n.CardProp):  # a counter on a card: "set the water-held of this card to 2"
+        if isinstance(target, n.CardProp):  # a counter on a card: "set the tokens of this card to 2"
             counter = self.game.counter_by_id[target.prop]
             card = expr.card(target.card, self.game)
             base = counter.index
