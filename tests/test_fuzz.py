@@ -26,7 +26,7 @@ from tests.helpers import ROOT
 
 TINY = ROOT / "tests" / "fixtures" / "tiny"
 FILES = ("rules/tiny/game.yaml", "cards/tiny/cards.yaml", "cards/tiny/colours.yaml")
-EXAMPLES = int(os.environ.get("RULEBOOK_FUZZ_EXAMPLES", "120"))
+EXAMPLES = int(os.environ.get("RULEBOOK_FUZZ_EXAMPLES", "100"))
 FUZZ = settings(
     max_examples=EXAMPLES,
     deadline=None,

@@ -10,6 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from interpreter.agents import make_agents
+from interpreter.engine.build import load_game
+from interpreter.errors import RulebookError
+from interpreter.session import play, replay
 from tests.helpers import ROOT, bounded, rulebook
 
 LOG = ROOT / "tests" / "playthroughs" / "frozen2-2p-seed21.jsonl"
@@ -83,12 +87,27 @@ def test_a_tampered_log_is_a_positioned_error(case: str, tmp_path: Path) -> None
     change, expected, where = CASES[case]
     log = tmp_path / "game.jsonl"
     log.write_text("\n".join(change(LOG.read_text(encoding="utf-8").splitlines())) + "\n", encoding="utf-8")
-    result = bounded("replay", str(log), memory_mb=512, seconds=60)
-    output = result.stdout + result.stderr
-    assert result.returncode == 1, output
-    assert "Traceback" not in output and "internal error" not in output, output
+    output = _replayed(log)
     assert expected in output, output
     assert f"{log}{where}" in output, output
+
+
+def _replayed(log: Path) -> str:
+    """What replaying `log` says (in this process: the CLI prints the same text), when it does not match."""
+    try:
+        same, message, _ = replay(str(log))
+    except RulebookError as error:
+        return str(error)
+    assert not same, message
+    return message
+
+
+def test_the_command_line_reports_a_tampered_log_in_bounds(tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    log.write_text("\n".join(_header(seed="5")(LOG.read_text(encoding="utf-8").splitlines())) + "\n")
+    result = bounded("replay", str(log), memory_mb=512, seconds=60)
+    assert result.returncode == 1 and result.stderr.startswith(f"error: {log}:1:"), result.stderr
+    assert "Traceback" not in result.stderr
 
 
 def test_a_changed_fingerprint_is_said_before_replaying(tmp_path: Path) -> None:
@@ -134,8 +153,13 @@ def test_a_broken_script_is_a_positioned_error(case: str, tmp_path: Path) -> Non
     text, expected, where = SCRIPTS[case]
     script = tmp_path / "script.yaml"
     script.write_text(text, encoding="utf-8")
-    result = bounded("play", "frozen2", "--players", "2", "--seed", "5", "--agents", f"script:{script},first")
-    output = result.stdout + result.stderr
-    assert result.returncode == 1, output
-    assert "Traceback" not in output and "internal error" not in output, output
-    assert expected in output and f"{script}{where}" in output, output
+    with pytest.raises(RulebookError) as raised:
+        play(load_game("frozen2"), 2, 5, make_agents(f"script:{script},first", 2, 5))
+    assert expected in str(raised.value) and f"{script}{where}" in str(raised.value), str(raised.value)
+
+
+def test_the_command_line_reports_a_broken_script_in_bounds(tmp_path: Path) -> None:
+    script = tmp_path / "script.yaml"
+    script.write_text("answers: {one: [1]}\n", encoding="utf-8")
+    result = bounded("play", "frozen2", "--agents", f"script:{script},first", memory_mb=512, seconds=60)
+    assert result.returncode == 1 and result.stderr.startswith(f"error: {script}:1:11:"), result.stderr

@@ -6,8 +6,6 @@ compares the output with tests/golden/errors/scenario-<case>.txt (`pytest --upda
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tests.helpers import ROOT, bounded
@@ -39,20 +37,34 @@ CASES: dict[str, list[tuple[str, str]]] = {
 }
 
 
-@pytest.mark.parametrize("case", sorted(CASES))
-def test_a_scenario_that_could_pass_by_mistake_is_refused(case: str, tmp_path: Path, golden: object) -> None:
-    text = SVEN
-    for old, new in CASES[case]:
-        assert old in text, f"{case}: '{old}' is not in the scenario"
-        text = text.replace(old, new, 1)
-    (tmp_path / "case.yaml").write_text(text, encoding="utf-8")
-    result = bounded("test", str(tmp_path / "case.yaml"), memory_mb=512, seconds=60)
+@pytest.fixture(scope="module")
+def tested(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """Every case as its own file, all run by one `rulebook test` under the memory and time limits."""
+    root = tmp_path_factory.mktemp("scenarios")
+    for case, edits in CASES.items():
+        text = SVEN
+        for old, new in edits:
+            assert old in text, f"{case}: '{old}' is not in the scenario"
+            text = text.replace(old, new, 1)
+        (root / f"{case}.yaml").write_text(text, encoding="utf-8")
+    result = bounded("test", *(f"{case}.yaml" for case in sorted(CASES)), cwd=root, memory_mb=512, seconds=120)
     output = result.stdout + result.stderr
-    assert result.returncode == 1, output
-    assert "Traceback" not in output and "internal error" not in output, output
-    problems = [line.strip() for line in result.stdout.splitlines() if line.startswith("  ")]
-    assert problems and all(p.startswith(f"{tmp_path}/case.yaml:") for p in problems), output
-    golden(f"errors/scenario-{case}.txt", result.stdout.replace(str(tmp_path), "TMP"))  # type: ignore[operator]
+    assert result.returncode == 1 and "Traceback" not in output and "internal error" not in output, output
+    assert f"0 passed, {len(CASES)} failed" in result.stdout
+    return result.stdout
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_a_scenario_that_could_pass_by_mistake_is_refused(case: str, tested: str, golden: object) -> None:
+    lines = tested.splitlines()
+    start = lines.index(next(line for line in lines if line.startswith(f"FAIL {case}.yaml:")))
+    problems = [line for line in lines[start + 1 :] if line.startswith("  ")]
+    problems = problems[: next((i for i, p in enumerate(problems) if not p.startswith(f"  {case}.yaml:")), None)]
+    assert problems, tested
+    text = f"FAIL TMP/case.yaml{lines[start].removeprefix(f'FAIL {case}.yaml')}\n" + "".join(
+        p.replace(f"{case}.yaml", "TMP/case.yaml") + "\n" for p in problems
+    )
+    golden(f"errors/scenario-{case}.txt", text + "0 passed, 1 failed\n")  # type: ignore[operator]
 
 
 def test_every_event_field_a_game_emits_is_known() -> None:
