@@ -61,7 +61,8 @@ class FirstAgent:
 
 
 class HumanAgent:
-    """Shows the player's view and the options as rendered text and reads an answer."""
+    """Shows the player's view and the options (their text, and the key a script would use) and
+    reads an answer: a number, a key or the text."""
 
     name = "human"
 
@@ -79,8 +80,9 @@ class HumanAgent:
         if self.describe_view is not None:
             self.show(self.describe_view(decision.view))
         self.show(decision.prompt)
-        for option in decision.options:
-            self.show(f"  {option.index + 1}. {option.text}")
+        width = max(len(o.text) for o in decision.options)
+        for option in decision.options:  # the text to read, and beside it the key a script or log uses
+            self.show(f"  {option.index + 1}. {option.text.ljust(width)}  [{option.key}]")
         while True:
             answer = self.ask("> ").strip()
             if answer.isdigit() and 1 <= int(answer) <= len(decision.options):

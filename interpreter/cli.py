@@ -311,3 +311,6 @@ def internal_error(error: BaseException) -> str:
 
 
 __all__ = ["app", "game_folders", "load_spec", "main"]
+
+
+from interpreter.designer import commands as _designer_commands  # noqa: E402,F401  (registers diff, schema, watch)

@@ -134,7 +134,14 @@ class _Failed(Exception):
         self.message = message
 
 
-def run_file(path: Path | str, display: str | None = None) -> Outcome:
+Loader = Callable[[str, str | None], Game]
+
+
+def run_file(
+    path: Path | str, display: str | None = None, loader: Loader | None = None, trace: list[str] | None = None
+) -> Outcome:
+    """Run one scenario file. `loader` builds its game (default: by id, from the usual content);
+    `trace`, when given, receives every event and decision as a line (to compare two runs)."""
     shown = display or str(path)
     diagnostics = Diagnostics()
     document = load_yaml(path, diagnostics, shown)
@@ -144,14 +151,14 @@ def run_file(path: Path | str, display: str | None = None) -> Outcome:
     if model is None:
         return Outcome(shown, Path(path).stem, diagnostics.sorted())
     outcome = Outcome(shown, str(model.name))
-    game = _game(model, diagnostics)
+    game = _game(model, diagnostics, loader or _default_loader)
     if game is not None:
         ScenarioChecker(model, document, game, diagnostics).check()
     if game is None or diagnostics:
         outcome.failures.extend(diagnostics.sorted())
         return outcome
     try:
-        _run(model, game, document.mark)
+        _run(model, game, document.mark, trace)
     except _Failed as failure:
         outcome.failures.append(Diagnostic(failure.mark, failure.message))
     except ContentError as error:
@@ -159,10 +166,30 @@ def run_file(path: Path | str, display: str | None = None) -> Outcome:
     return outcome
 
 
-def _game(scenario: ScenarioFile, diagnostics: Diagnostics) -> Game | None:
+def _default_loader(game: str, variant: str | None) -> Game:
+    return load_game(game, variant)
+
+
+def run_traced(path: Path | str, loader: Loader) -> tuple[str, list[str]]:
+    """(how the scenario ends, every event and decision on the way), to tell two versions apart."""
+    trace: list[str] = []
+    outcome = run_file(path, loader=loader, trace=trace)
+    result = "passes" if outcome.passed else "fails: " + "; ".join(str(f) for f in outcome.failures)
+    return result, trace
+
+
+def game_of(path: Path | str) -> str | None:
+    """The `game:` a scenario file names, without running it (None if the file says none)."""
+    diagnostics = Diagnostics()
+    document = load_yaml(path, diagnostics, str(path))
+    data = document.data if document is not None else None
+    return str(data["game"]) if isinstance(data, dict) and "game" in data else None
+
+
+def _game(scenario: ScenarioFile, diagnostics: Diagnostics, loader: Loader) -> Game | None:
     """The scenario's game and variant; an unknown one is an error at its line in the scenario."""
     try:
-        game = load_game(str(scenario.game))
+        game = loader(str(scenario.game), None)
     except ContentError as error:
         if any(d.message.startswith("no game or folder") for d in error.diagnostics):
             known = game_ids()
@@ -173,15 +200,19 @@ def _game(scenario: ScenarioFile, diagnostics: Diagnostics) -> Game | None:
         return None
     if scenario.variant is None:
         return game
-    known = ["standard", *(str(v.id) for v in game.model.variants)]
-    if str(scenario.variant) not in known:
-        hint = did_you_mean(str(scenario.variant), known) or "variants: " + ", ".join(known)
-        diagnostics.add(scenario.variant.mark, f"{game.id} has no variant '{scenario.variant}'", hint)
+    try:
+        return loader(str(scenario.game), str(scenario.variant))
+    except ContentError as error:
+        unknown = [d for d in error.diagnostics if " has no variant" in d.message]
+        for d in unknown:  # said at the scenario's own `variant:` line
+            diagnostics.add(scenario.variant.mark, d.message, d.hint)
+        diagnostics.extend(d for d in error.diagnostics if d not in unknown)
         return None
-    return load_game(str(scenario.game), str(scenario.variant))
 
 
-def _run(scenario: ScenarioFile, game: Game, mark: Callable[[tuple[str | int, ...]], Mark]) -> None:
+def _run(
+    scenario: ScenarioFile, game: Game, mark: Callable[[tuple[str | int, ...]], Mark], trace: list[str] | None
+) -> None:
     try:
         if scenario.setup is None:
             state = State.new(game, scenario.players, scenario.seed)
@@ -190,6 +221,8 @@ def _run(scenario: ScenarioFile, game: Game, mark: Callable[[tuple[str | int, ..
     except (RulebookError, ValueError) as problem:
         raise _Failed(mark(("setup",)), f"cannot set up the scenario: {problem}") from None
     events: list[dict[str, Any]] = [event_json(state, e) for e in state.take_events()]
+    if trace is not None:
+        trace.extend(_short(e) for e in events)
     error: str | None = None
     error_mark = mark(())
     for index, step in enumerate(scenario.steps):
@@ -207,7 +240,11 @@ def _run(scenario: ScenarioFile, game: Game, mark: Callable[[tuple[str | int, ..
             except RulebookError as failure:
                 error, error_mark = f"{failure} (the question: {asked})", here
                 continue
-            events.extend(event_json(state, e) for e in state.take_events())
+            fresh = [event_json(state, e) for e in state.take_events()]
+            events.extend(fresh)
+            if trace is not None:
+                trace.append(f"decide {step.decide}")
+                trace.extend(_short(e) for e in fresh)
         else:
             _check(state, step.expect, events, error, error_mark, _under(mark, ("steps", index, "expect")))
             events = []

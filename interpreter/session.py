@@ -241,11 +241,15 @@ class LogAgent:
         return self.answers.answer(decision)
 
 
-def replay(path: str, warn: Callable[[str], None] | None = None) -> tuple[bool, str, Result | None]:
+def replay(
+    path: str, warn: Callable[[str], None] | None = None, loader: Callable[[str, str | None], Game] | None = None
+) -> tuple[bool, str, Result | None]:
     """Replay a full (spectator) log; returns (identical?, message, result).
 
     A log is checked line by line first (a bad line is a RulebookError at `log:LINE:COL`); a content
-    fingerprint that differs from the log's is said (to `warn`, and in the message) before replaying."""
+    fingerprint that differs from the log's is said (to `warn`, and in the message) before replaying.
+    With `loader` (another edition or revision of the content) the game is built by it, and the header,
+    which names the content, is neither compared nor its fingerprint said."""
     log = read_log(path)
     header, first = log.header, log.lines[0]
     if header.view is not None:
@@ -253,7 +257,7 @@ def replay(path: str, warn: Callable[[str], None] | None = None) -> tuple[bool, 
             "this log shows one player's view; only a full log can be replayed", log.mark(first, "view")
         )
     try:
-        game = load_game(header.content, header.variant)
+        game = loader(header.game, header.variant) if loader is not None else load_game(header.content, header.variant)
     except ContentError as error:
         key = "variant" if any("no variant" in d.message for d in error.diagnostics) else "content"
         reason = "; ".join(shorten(str(d), 200) for d in error.diagnostics[:3])
@@ -269,7 +273,7 @@ def replay(path: str, warn: Callable[[str], None] | None = None) -> tuple[bool, 
             f"'agents' names {len(header.agents)} agents for {header.players} players", log.mark(first, "agents")
         )
     changed = ""
-    if header.fingerprint != game.fingerprint:
+    if header.fingerprint != game.fingerprint and loader is None:
         changed = (
             f"{log.mark(first, 'fingerprint')}: the content changed since this log was written "
             f"(fingerprint {shorten(header.fingerprint, 40)}, now {game.fingerprint}); replaying it anyway"
@@ -285,7 +289,7 @@ def replay(path: str, warn: Callable[[str], None] | None = None) -> tuple[bool, 
     except _Diverged as diverged:
         return False, _joined(changed, f"{diverged.mark}: {diverged.message}"), None
     original = [line.text for line in log.lines]
-    if _header_only(first.record) == _header_only(json.loads(lines.lines[0])):
+    if loader is not None or _header_only(first.record) == _header_only(json.loads(lines.lines[0])):
         original[0] = lines.lines[0]  # another version or fingerprint is not a difference in play (said above)
     for number, (old, new) in enumerate(zip(original, lines.lines, strict=False), 1):
         if old != new:
@@ -297,11 +301,8 @@ def replay(path: str, warn: Callable[[str], None] | None = None) -> tuple[bool, 
             )
             return False, _joined(changed, message), result
     if len(original) != len(lines.lines):
-        return (
-            False,
-            _joined(changed, f"{path}: the log has {len(original)} lines, the replay {len(lines.lines)}"),
-            result,
-        )
+        shorter = f"{path}:{len(original)}:1: the log has {len(original)} lines, the replay {len(lines.lines)}"
+        return False, _joined(changed, shorter), result
     return True, _joined(changed, f"replayed {result.decisions} decisions over {result.turns} turns: identical"), result
 
 

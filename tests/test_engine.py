@@ -18,13 +18,13 @@ RUNAWAY = ROOT / "tests" / "fixtures" / "runaway" / "rules"
 
 def test_api_shape() -> None:
     game = load_game("frozen2")
-    state = State.new(game, 3, 1)
+    state = State.new(game, 3, 2)
     assert state.current_player == 0 and not state.is_terminal
     actions = state.legal_actions()
     assert actions and [a.index for a in actions] == list(range(len(actions)))
-    assert any(a.key == "draw 1 card" for a in actions)
+    assert any(a.key == "draw" for a in actions)
     assert state.returns() == [0.0, 0.0, 0.0]
-    state.apply("draw 1 card")
+    state.apply("draw")
     assert state.current_player == 1
     with pytest.raises(IllegalActionError, match="not a legal action"):
         state.apply("draw 7 cards")
@@ -100,7 +100,7 @@ def test_position_builder_places_cards_and_resumes_play() -> None:
         ),
     )
     assert state.turn == 4 and state.active == 1 and state.current_player == 1
-    assert {a.key for a in state.legal_actions()} == {"play anna-olaf right", "play elsa-nokk left", "draw 1 card"}
+    assert {a.key for a in state.legal_actions()} == {"play anna-olaf right", "play elsa-nokk left", "draw"}
     with pytest.raises(RulebookError, match="no more copies"):
         build_position(game, Position(players=2, zones={"hand:1": [Placement("elsa-anna")] * 3}))
 

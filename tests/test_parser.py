@@ -135,3 +135,11 @@ def test_other_entry_points() -> None:
     assert not errors and number == n.BinOp("+", n.CountCards(n.AllCards((n.Ref("you", "hand"),))), n.Int(2))
     players, errors = parse_text("each player who has the fewest cards in hand", "players")
     assert not errors and players == n.EachPlayer(n.PlayerFilter(who=n.HasFewest(n.CardsIn("hand"))))
+
+
+def test_options_may_carry_labels_that_become_their_keys() -> None:
+    step = only_step("choose one: [draw] draw 1 card; or draw 2 cards; or [pass-it] do nothing")
+    assert isinstance(step, n.ChooseOne)
+    assert step.labels == ("draw", None, "pass-it")  # a label may be a keyword of the language
+    unlabelled = only_step("choose one: draw 1 card; or draw 2 cards")
+    assert isinstance(unlabelled, n.ChooseOne) and unlabelled.labels == ()

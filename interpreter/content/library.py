@@ -1,13 +1,15 @@
 """Where games live and how their files are gathered.
 
 A game `g` is the folder `rules/g/` plus `cards/g/`. Content roots are searched in order: the
-source checkout (the repository's own `rules/` and `cards/`), then the copy installed with the
-package. A path given on the command line may also name a game folder or a content root.
+folders named by the `RULEBOOK_PATH` environment variable (separated like `PATH`), the source
+checkout (the repository's own `rules/` and `cards/`), then the copy installed with the package.
+A path given on the command line may also name a game folder or a content root.
 """
 
 from __future__ import annotations
 
 import hashlib
+import os
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -21,7 +23,7 @@ from interpreter.diagnostics import ContentError, Diagnostic, Diagnostics, Mark,
 
 
 def default_roots() -> list[Path]:
-    roots: list[Path] = []
+    roots: list[Path] = [Path(p) for p in os.environ.get("RULEBOOK_PATH", "").split(os.pathsep) if p]
     checkout = Path(__file__).resolve().parents[2]
     if (checkout / "rules").is_dir():
         roots.append(checkout)
@@ -45,6 +47,7 @@ class GameSpec:
     game: models.GameFile
     symbol_sets: list[models.SymbolsFile] = field(default_factory=list)
     card_files: list[models.CardsFile] = field(default_factory=list)
+    editions: list[models.EditionFile] = field(default_factory=list)  # overlays in files of their own
     documents: dict[str, YamlDocument] = field(default_factory=dict)
     folders: list[Path] = field(default_factory=list)
     fingerprint: str = ""  # a hash of every file's text (see `fingerprint`)
@@ -149,6 +152,8 @@ def load_spec(folders: list[Path], diagnostics: Diagnostics, display_root: Path 
             spec.symbol_sets.append(model)
         elif isinstance(model, models.CardsFile):
             spec.card_files.append(model)
+        elif isinstance(model, models.EditionFile):
+            spec.editions.append(model)
     return spec
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Discriminator, Field, PlainValidator, Tag, field_validator
+from pydantic import BaseModel, Discriminator, Field, PlainValidator, Tag, WithJsonSchema, field_validator
 
 from interpreter.content.reading import DEFAULT_LIMITS, ReadLimits
 from interpreter.content.source import Located
@@ -24,11 +24,15 @@ def _keep_text(value: Any) -> Located:
     raise ValueError("expected text")
 
 
-Text = Annotated[Located, PlainValidator(_keep_text)]
+Text = Annotated[Located, PlainValidator(_keep_text), WithJsonSchema({"type": "string"})]
 """A string that remembers its YAML position."""
 
-Id = Annotated[Located, PlainValidator(lambda v: _check_id(_keep_text(v)))]
 ID_PATTERN = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
+Id = Annotated[
+    Located,
+    PlainValidator(lambda v: _check_id(_keep_text(v))),
+    WithJsonSchema({"type": "string", "pattern": ID_PATTERN.pattern}),
+]
 
 
 def _check_id(value: Located) -> Located:
@@ -47,7 +51,11 @@ def _check_source(value: Any) -> Located:
     return text
 
 
-Source = Annotated[Located, PlainValidator(_check_source)]
+Source = Annotated[
+    Located,
+    PlainValidator(_check_source),
+    WithJsonSchema({"type": "string", "pattern": "^(seed [0-9]{3}|reference [A-Za-z0-9_.-]+\\.md|assumed: )"}),
+]
 
 
 class Strict(BaseModel):
@@ -360,13 +368,93 @@ class Limits(Strict):
         return ReadLimits(self.file_size, self.nesting, self.yaml_values)
 
 
+def _kind_tag(value: Any) -> str:
+    """The `kind:` of a mapping from YAML, or of a model already built."""
+    return str(value.get("kind", "") if isinstance(value, dict) else getattr(value, "kind", ""))
+
+
+DATE_PATTERN = re.compile(r"^\d{4}(-\d{2}(-\d{2})?)?$")
+
+
+def _check_date(value: Any) -> Located:
+    text = _keep_text(str(value) if isinstance(value, int) and not isinstance(value, bool) else value)
+    if not DATE_PATTERN.match(text.strip()):
+        raise ValueError("a date is written YYYY-MM-DD (or YYYY-MM, or YYYY)")
+    return text
+
+
+Date = Annotated[
+    Located, PlainValidator(_check_date), WithJsonSchema({"type": "string", "pattern": DATE_PATTERN.pattern})
+]
+"""When an erratum or an edition was published: `2015`, `2015-03` or `2015-03-01`."""
+
+
+class Change(Strict):
+    """What every change of an edition says: when it was published and where it comes from."""
+
+    date: Date | None = None
+    source: Source
+    note: Text | None = None  # a word on why, for the errata sheet
+
+
+class AddCard(Change):
+    """A card the edition adds, starting in `zone`."""
+
+    kind: Literal["add-card"]
+    zone: Id
+    card: Card
+
+
+class ReplaceCard(Change):
+    """A card printed anew: the whole card (same id, or a new one) replaces the old one."""
+
+    kind: Literal["replace-card"]
+    card: Id
+    with_: Card = Field(alias="with")
+
+
+class RemoveCard(Change):
+    """A card the edition takes out of the game (it stays in the box)."""
+
+    kind: Literal["remove-card"]
+    card: Id
+
+
+class ChangeCard(Change):
+    """Some fields of a card changed: `set: {copies: 1, properties.cost: "2 fire", effects.summoned: "…"}`."""
+
+    kind: Literal["change-card"]
+    card: Id
+    set: dict[Text, Any]
+
+
+class ReplaceRule(Change):
+    """A rule (a step of the setup, a round, the turn or a procedure, by id) reworded or changed."""
+
+    kind: Literal["replace-rule"]
+    rule: Step
+
+
+CardChange = Annotated[
+    Annotated[AddCard, Tag("add-card")]
+    | Annotated[ReplaceCard, Tag("replace-card")]
+    | Annotated[RemoveCard, Tag("remove-card")]
+    | Annotated[ChangeCard, Tag("change-card")]
+    | Annotated[ReplaceRule, Tag("replace-rule")],
+    Discriminator(lambda value: _kind_tag(value)),
+]
+
+
 class Variant(Strict):
-    """A small, explicit override of the standard rules: switch rules off, replace steps by id,
-    change the player count, leave cards out."""
+    """An overlay on the standard rules — a variant, an edition or a set of errata, one mechanism:
+    switch rules off, replace steps by id, change the player count, leave cards out, and dated,
+    sourced `changes` that add, replace, remove or change cards and replace rules. Overlays
+    compose: `--variant second-edition+solo` applies one after the other."""
 
     id: Id
     name: Name
     source: Source
+    date: Date | None = None
     players: PlayerCount | None = None
     disable: list[Id] = Field(default_factory=list)
     replace: list[Step] = Field(default_factory=list)
@@ -374,6 +462,13 @@ class Variant(Strict):
     triggers: list[Trigger] = Field(default_factory=list)  # rules only this variant has
     end: list[EndRule] = Field(default_factory=list)  # end rules only this variant has
     no_refill: list[Id] = Field(default_factory=list)  # piles that are not refilled in this variant
+    changes: list[CardChange] = Field(default_factory=list)  # errata: dated, sourced changes to cards and rules
+
+
+class EditionFile(Variant):
+    """An edition or a set of errata in a file of its own (`kind: edition`), selectable like a variant."""
+
+    kind: Literal["edition"]
 
 
 class GameFile(Strict):
@@ -508,9 +603,13 @@ def _file_kind(value: Any) -> str:
 
 
 ContentFile = Annotated[
-    Annotated[GameFile, Tag("game")] | Annotated[SymbolsFile, Tag("symbols")] | Annotated[CardsFile, Tag("cards")],
+    Annotated[GameFile, Tag("game")]
+    | Annotated[SymbolsFile, Tag("symbols")]
+    | Annotated[CardsFile, Tag("cards")]
+    | Annotated[EditionFile, Tag("edition")],
     Discriminator(_file_kind),
 ]
 
 IfStep.model_rebuild()
-GameFile.model_rebuild()
+for _model in (AddCard, ReplaceCard, Variant, EditionFile, GameFile):
+    _model.model_rebuild()

@@ -18,7 +18,7 @@ from interpreter.content import models
 from interpreter.content.yamlfile import PathKey, YamlDocument
 from interpreter.diagnostics import Diagnostics, did_you_mean, shorten
 
-FILE_KINDS = ("game", "symbols", "cards", "scenario")
+FILE_KINDS = ("game", "symbols", "cards", "edition", "scenario")
 _ADAPTER: TypeAdapter[Any] = TypeAdapter(models.ContentFile)
 
 
@@ -52,7 +52,7 @@ def validate_file(document: YamlDocument, diagnostics: Diagnostics, root: Any = 
             diagnostics.add(
                 document.mark(()),
                 "missing field 'kind'",
-                "every content file starts with 'kind: game', 'kind: symbols' or 'kind: cards'",
+                "every content file starts with 'kind: game', 'kind: symbols', 'kind: cards' or 'kind: edition'",
             )
             return None
         if kind not in FILE_KINDS:

@@ -71,6 +71,9 @@ class Checker(ExpressionChecks):
             otherwise = self.chain(node.otherwise, scope)[0] if node.otherwise else None
             return replace(node, cond=cond, then=then, otherwise=otherwise), scope
         if isinstance(node, n.ChooseOne):
+            named = [label for label in node.labels if label is not None]
+            for label in sorted({label for label in named if named.count(label) > 1}):
+                self.error(node, f"two options are labelled [{label}]: an option's label is its key, give each its own")
             chooser = self.player(node.chooser, scope) if node.chooser else None
             options = tuple(self.chain(o, scope)[0] for o in node.options)
             if chooser is not None:  # "the leader chooses one: play …": the chooser does what they chose

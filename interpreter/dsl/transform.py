@@ -50,8 +50,21 @@ class ToNodes(ExpressionRules):
 
     def choose_one(self, meta: Meta, children: list[Any]) -> n.ChooseOne:
         chooser = tagged(children, "subject")
-        options = tuple(c for c in children if isinstance(c, n.Chain))
-        return n.ChooseOne(chooser, options, span=span(meta))
+        options: list[n.Chain] = []
+        labels: list[str | None] = []
+        label: str | None = None
+        for child in children:
+            if isinstance(child, tuple) and child[0] == "label":
+                label = child[1]
+            elif isinstance(child, n.Chain):
+                options.append(child)
+                labels.append(label)
+                label = None
+        named = tuple(labels) if any(labels) else ()
+        return n.ChooseOne(chooser, tuple(options), named, span=span(meta))
+
+    def option_label(self, meta: Meta, children: list[Any]) -> tuple[str, str]:
+        return ("label", str(children[0])[1:-1])
 
     def repeat(self, meta: Meta, children: list[Any]) -> n.Repeat:
         count, body = children

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from interpreter.content import models
+from interpreter.content import models, overlay
 from interpreter.content.library import GameSpec, check_targets, load_spec, resolve_target
 from interpreter.content.limits import check_limits, warn_empty
 from interpreter.diagnostics import ContentError, Diagnostics, Mark, did_you_mean
@@ -64,10 +64,11 @@ def load_game(target: str, variant: str | None = None, roots: list[Path] | None 
 
 
 def check_spec(spec: GameSpec, diagnostics: Diagnostics, sweep_seconds: float | None = None) -> None:
-    """Check one game in every variant, and play a short random sweep of each (what `rulebook check` runs)."""
+    """Check one game in every variant and edition, and play a short random sweep of each (what `rulebook check`
+    runs)."""
     from interpreter.sweep import SECONDS, sweep
 
-    for variant in [None, *(v.id for v in spec.game.variants)]:
+    for variant in [None, *(str(v.id) for v in overlay.overlays(spec))]:
         found = Diagnostics()  # each build counts its own problems; the shared ones are reported once
         game = build_game(spec, variant, found)
         if game is not None:
@@ -113,24 +114,21 @@ def loaded_fingerprints() -> list[str]:
 
 
 def build_game(spec: GameSpec, variant_id: str | None, diagnostics: Diagnostics) -> Game | None:
-    g = spec.game
-    variant = None
+    """The game with the overlay `variant_id` (a variant or an edition, or several joined by `+`)."""
     if variant_id not in (None, "standard"):
-        variant = next((v for v in g.variants if v.id == variant_id), None)
-        if variant is None:
-            known = ["standard", *(v.id for v in g.variants)]
-            diagnostics.add(
-                g.id.mark,
-                f"{g.id} has no variant '{variant_id}'",
-                did_you_mean(str(variant_id), known) or "variants: " + ", ".join(known),
-            )
+        before = len(diagnostics)
+        variant, spec = overlay.select(spec, variant_id, diagnostics)
+        if len(diagnostics) > before:
             return None
+    else:
+        variant = None
+    g = spec.game
     before = len(diagnostics)
     check_limits(spec, diagnostics)  # before anything is built: sizes beyond the limits are never built
     warn_empty(spec, diagnostics)
     v = vocabulary(spec, diagnostics)
     check_references(spec, v, diagnostics)
-    checker = DslChecker(v, diagnostics, {str(s.id): s for s in (variant.replace if variant else [])})
+    checker = DslChecker(v, diagnostics, {str(s.id): s for s in overlay.rule_replacements(variant)})
     setup = checker.rules(g.setup)
     turn = checker.rules(g.turn)
     round_start = checker.rules(g.round.start) if g.round else []

@@ -14,7 +14,7 @@ from typing import Any
 
 from lark.lexer import PatternRE
 
-from interpreter.content import models
+from interpreter.content import models, overlay
 from interpreter.content.library import GameSpec
 from interpreter.content.source import Located
 from interpreter.diagnostics import Diagnostics, did_you_mean
@@ -260,14 +260,16 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
     ids = {str(s.id) for s in every_step(g)} | {str(e.id) for e in g.end} | {str(t.id) for t in g.triggers}
     ids |= {str(s.id) for sym in spec.symbol_sets for s in sym.symbols}
     cards = {str(c.id) for f in spec.card_files for c in f.cards}
-    variant_rules = [e.id for variant in g.variants for e in variant.end]
-    variant_rules += [t.id for variant in g.variants for t in variant.triggers]
+    every_overlay = overlay.overlays(spec)
+    unique([o.id for o in every_overlay], "variant or edition", diagnostics)
+    variant_rules = [e.id for variant in every_overlay for e in variant.end]
+    variant_rules += [t.id for variant in every_overlay for t in variant.triggers]
     unique([s.id for s in every_step(g)] + [e.id for e in g.end] + [t.id for t in g.triggers], "rule", diagnostics)
     for rule_id in variant_rules:
         if rule_id in ids:
             diagnostics.add(rule_id.mark, f"the rule id '{rule_id}' is already used by the standard rules")
     unique([c.id for f in spec.card_files for c in f.cards], "card", diagnostics)
-    for variant in g.variants:
+    for variant in every_overlay:
         for rule_id in variant.disable:
             if rule_id not in ids:
                 diagnostics.add(
@@ -275,7 +277,7 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
                     f"variant '{variant.id}' disables unknown rule '{rule_id}'",
                     did_you_mean(rule_id, ids),
                 )
-        for step in variant.replace:
+        for step in overlay.rule_replacements(variant):
             if step.id not in ids:
                 diagnostics.add(
                     step.id.mark,
@@ -292,7 +294,8 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
                     f"variant '{variant.id}' removes unknown card '{card_id}'",
                     did_you_mean(card_id, cards),
                 )
-        if variant.remove_cards and g.roles.box is None:
+        removes = variant.remove_cards or any(isinstance(c, models.RemoveCard) for c in variant.changes)
+        if removes and g.roles.box is None:
             diagnostics.add(variant.id.mark, "removing cards needs 'roles: box:', a zone for cards out of the game")
     for file in spec.card_files:
         zone = v.zones.get(file.zone)
@@ -304,6 +307,8 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
             check_card(card, props, v, diagnostics)
             if card.only_if is not None and g.roles.box is None:
                 diagnostics.add(card.id.mark, "'only_if' needs 'roles: box:', a zone for cards out of the game")
+            if card.out_of_game and g.roles.box is None:
+                diagnostics.add(card.id.mark, "'out_of_game' needs 'roles: box:', a zone for cards out of the game")
 
 
 def check_card(

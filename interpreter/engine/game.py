@@ -11,6 +11,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, Literal
 
 from interpreter.content import models
+from interpreter.engine.rng import stable_hash
 from interpreter.records import NOTHING, Fixed, record
 
 if TYPE_CHECKING:
@@ -229,6 +230,17 @@ class Game:
     move_resets: tuple[CounterDef, ...] = ()  # card counters set back to their start when the card moves
     origin: tuple[str, Any] = ("", None)  # (target, roots) it was loaded from: to load its variants too
     fingerprint: str = ""  # a hash of every content file's text (logs carry it: was the content changed?)
+    instance_names: tuple[str, ...] = ()  # card instance -> "card-id#copy": who it is, whatever its number
+    identity: tuple[int, ...] = ()  # card instance -> a stable hash of its name, for keyed shuffles
+
+    def __post_init__(self) -> None:
+        copies: dict[int, int] = {}
+        names = []
+        for definition in self.instances:
+            copies[definition] = copies.get(definition, 0) + 1
+            names.append(f"{self.cards[definition].id}#{copies[definition]}")
+        self.instance_names = tuple(names)
+        self.identity = tuple(stable_hash(name) for name in names)
 
     @property
     def min_players(self) -> int:

@@ -112,17 +112,18 @@ def can_draw(state: State, slot: int) -> bool:
     return refill_zone is not None and bool(state.zones[state.zbase[refill_zone]])
 
 
-def random_cards(state: State, cards: list[int], count: int) -> list[int]:
-    """Up to `count` distinct cards of `cards`, picked by the state's generator."""
-    pool = list(cards)
-    chosen: list[int] = []
-    for _ in range(min(count, len(pool))):
-        chosen.append(pool.pop(rng.below(state, len(pool))))
-    return chosen
+def random_cards(state: State, purpose: str, cards: list[int], count: int) -> list[int]:
+    """Up to `count` distinct cards of `cards`, picked at random from the stream for `purpose`
+    (keyed by the cards' identities: which cards are picked does not depend on their order)."""
+    if count <= 0:
+        return []
+    return rng.keyed_order(state, purpose, cards, state.game.identity)[:count]
 
 
 def shuffle(state: State, slot: int) -> None:
-    rng.shuffle(state, state.zones[slot])
+    zone, owner = state.zslot[slot]
+    purpose = f"shuffle:{state.game.zones[zone].id}" + (f":{owner + 1}" if owner >= 0 else "")
+    rng.shuffle(state, purpose, state.zones[slot], state.game.identity)
     if state.record:
         state.events.append(("shuffle", slot))
 

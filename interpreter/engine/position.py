@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from interpreter.engine import machine, rng
+from interpreter.engine import machine
 from interpreter.engine.game import SIDE_SHIFT
 from interpreter.engine.state import FACE_DOWN, FLIPPED, State, out_of_game
 from interpreter.errors import RulesError
@@ -105,22 +105,26 @@ def build_position(game: Game, position: Position) -> State:
                 if not 1 <= placement.side <= sides:
                     raise RulesError(f"'{placement.card}' has {sides} sides, not a side {placement.side}")
                 state.flags[card] |= (placement.side - 1) << SIDE_SHIFT
+    # Cards not listed are never shuffled: they go under the listed ones in the order the content
+    # defines them, the first defined nearest the top, so a card added at the end of a file (or in
+    # the box) changes nothing a scenario sees.
     leftover = sorted(card for copies in pool.values() for card in copies)
     out = out_of_game(game, position.players)
-    if out and game.box is not None:  # cards this player count does not use (`only_if`) stay in the box
-        state.zones[state.zbase[game.box]].extend(c for c in leftover if game.instances[c] in out)
-        leftover = [c for c in leftover if game.instances[c] not in out]
-    rng.shuffle(state, leftover)
-    if position.rest:  # every card not listed goes there
-        state.zones[slot_of(state, position.rest)][:0] = leftover
-    else:  # each card not listed goes where the game starts it (the deck, a row of board spaces, …)
-        by_zone: dict[int, list[int]] = {}
-        for card in leftover:
-            by_zone.setdefault(state.zbase[game.start_zone[card]], []).append(card)
-        for slot, cards in by_zone.items():
-            if game.zones[state.zslot[slot][0]].order == "row":
-                cards.sort()  # a row keeps its printed order (spaces 1, 2, 3, …)
-            state.zones[slot][:0] = cards  # under whatever was listed for that zone
+    box = state.zbase[game.box] if game.box is not None else None
+    by_zone: dict[int, list[int]] = {}
+    for card in leftover:
+        home = state.zbase[game.start_zone[card]]
+        if box is not None and (game.instances[card] in out or home == box):
+            slot = box  # cards this player count does not use (`only_if`), and cards out of the game
+        elif position.rest:
+            slot = slot_of(state, position.rest)
+        else:
+            slot = home  # where the game starts it (the deck, a row of board spaces, …)
+        by_zone.setdefault(slot, []).append(card)
+    for slot, cards in by_zone.items():
+        if game.zones[state.zslot[slot][0]].order != "row":
+            cards.reverse()  # a pile's top is its end: the first defined card goes nearest the top
+        state.zones[slot][:0] = cards  # under whatever was listed for that zone
     for slot, cards in enumerate(state.zones):
         for card in cards:
             state.loc[card] = slot

@@ -1,20 +1,32 @@
-"""Seeded randomness that is plain data: the whole generator state is one integer.
+"""Seeded randomness as plain data, in independent streams — one per purpose.
 
-SplitMix64 (Steele, Lea, Flood 2014): tiny, fast in pure Python, and identical in every process
-and Python version, so a game's log depends only on its seed and decisions. Cloning a state copies
-one int; saving it writes one int.
+Every random event draws from a stream named by what it is for (`shuffle:deck`, `shuffle:hand:2`,
+`roll:red-die#3`, `random:draft`), derived from the game's seed. A stream's whole state is how
+many values it has given, so a change to the content that a purpose never touches (a card in the
+box, a new die, a rule elsewhere) cannot move what that purpose produces.
+
+Shuffles and random picks are *keyed*: each card gets a sort key from the stream and the card's
+identity (its id and copy number), never from its position in a list or its instance number. A
+card added to a pile lands somewhere in it, but every other card keeps its order relative to the rest.
+
+The generator is SplitMix64 (Steele, Lea, Flood 2014) used as a counter-based hash: identical in
+every process and Python version, and cheap to clone (a small dict of ints).
 """
 
 from __future__ import annotations
 
+import hashlib
+from collections.abc import Sequence
+from functools import cache
 from typing import Protocol
 
 MASK = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15
 
 
-class HasRng(Protocol):
-    rng: int
+class HasStreams(Protocol):
+    rng: int  # the mixed seed every stream derives from
+    streams: dict[str, int]  # purpose -> how many values that stream has given
 
 
 def seed_state(seed: int) -> int:
@@ -28,37 +40,61 @@ def mix(z: int) -> int:
     return z ^ (z >> 31)
 
 
-def next_u64(holder: HasRng) -> int:
-    state = (holder.rng + GOLDEN) & MASK
-    holder.rng = state
-    return mix(state)
+@cache
+def stable_hash(text: str) -> int:
+    """A 64-bit hash of a name that is the same in every process (unlike Python's `hash`)."""
+    return int.from_bytes(hashlib.blake2b(text.encode("utf-8"), digest_size=8).digest(), "little")
 
 
-def below(holder: HasRng, n: int) -> int:
-    """A uniform integer in [0, n), without modulo bias."""
+def next_u64(holder: HasStreams, purpose: str) -> int:
+    """The next value of the stream for `purpose`."""
+    taken = holder.streams.get(purpose, 0)
+    holder.streams[purpose] = taken + 1
+    start = mix(holder.rng ^ stable_hash(purpose))
+    return mix((start + (taken + 1) * GOLDEN) & MASK)
+
+
+def below(holder: HasStreams, purpose: str, n: int) -> int:
+    """A uniform integer in [0, n) from the stream for `purpose`, without modulo bias."""
     if n <= 1:
         return 0
     limit = (MASK + 1) - ((MASK + 1) % n)
     while True:
-        value = next_u64(holder)
+        value = next_u64(holder, purpose)
         if value < limit:
             return value % n
 
 
-def shuffle(holder: HasRng, items: list[int]) -> None:
-    """Fisher–Yates, in place."""
-    for i in range(len(items) - 1, 0, -1):
-        j = below(holder, i + 1)
-        items[i], items[j] = items[j], items[i]
+def keyed_order(holder: HasStreams, purpose: str, items: Sequence[int], identity: Sequence[int]) -> list[int]:
+    """`items` in a random order that depends on each item's identity, not on its place in the list:
+    one value of the stream seeds a sort key per item."""
+    base = next_u64(holder, purpose)
+    return sorted(items, key=lambda item: (mix(base ^ identity[item]), item))
+
+
+def shuffle(holder: HasStreams, purpose: str, items: list[int], identity: Sequence[int]) -> None:
+    """Shuffle in place (see `keyed_order`)."""
+    items[:] = keyed_order(holder, purpose, items, identity)
 
 
 class Rng:
-    """A stand-alone generator (agents use one of their own, apart from the game's)."""
+    """A stand-alone sequential generator (agents and tests use one of their own, apart from the game's)."""
 
-    __slots__ = ("rng",)
+    __slots__ = ("state",)
 
     def __init__(self, seed: int):
-        self.rng = seed_state(seed)
+        self.state = seed_state(seed)
+
+    def next_u64(self) -> int:
+        self.state = (self.state + GOLDEN) & MASK
+        return mix(self.state)
 
     def below(self, n: int) -> int:
-        return below(self, n)
+        """A uniform integer in [0, n), without modulo bias."""
+        if n <= 1:
+            return 0
+        limit = (MASK + 1) - ((MASK + 1) % n)
+        while True:
+            value = self.next_u64()
+            if value < limit:
+                return value % n

@@ -1,5 +1,5 @@
 """A state as JSON and back. Everything needed to continue is in the JSON: the rest of a
-half-resolved effect is its frames, the random generator is one integer."""
+half-resolved effect is its frames, the random generator a seed and a count per stream."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from interpreter.engine.game import Game
 if TYPE_CHECKING:
     from interpreter.engine.state import State
 
-FORMAT = "rulebook-state/1"
+FORMAT = "rulebook-state/2"
 
 
 def state_to_json(state: State) -> dict[str, Any]:
@@ -23,6 +23,7 @@ def state_to_json(state: State) -> dict[str, Any]:
         "players": state.players,
         "seed": state.seed,
         "rng": state.rng,
+        "streams": state.streams,
         "zones": state.zones,
         "counters": state.counters,
         "flags": state.flags,
@@ -60,6 +61,7 @@ def state_from_json(state: State, game: Game, data: dict[str, Any]) -> State:
     state.players = data["players"]
     state.seed = data["seed"]
     state.rng = data["rng"]
+    state.streams = dict(data["streams"])
     state.zbase = game.zone_bases(state.players)
     state.zslot = game.slot_layout(state.players)
     state.cbase = game.counter_bases(state.players)

@@ -62,6 +62,7 @@ class State:
         "seed",
         "stack",
         "streak",
+        "streams",
         "triggered",
         "turn",
         "winners",
@@ -73,7 +74,8 @@ class State:
     game: Game
     players: int
     seed: int
-    rng: int
+    rng: int  # the mixed seed every random stream derives from (see rng.py)
+    streams: dict[str, int]  # random purpose -> values drawn so far
     zbase: tuple[int, ...]
     zslot: tuple[tuple[int, int], ...]
     cbase: tuple[int, ...]
@@ -104,6 +106,7 @@ class State:
         state.players = players
         state.seed = seed
         state.rng = rng.seed_state(seed)
+        state.streams = {}
         state.zbase = game.zone_bases(players)
         state.zslot = game.slot_layout(players)
         state.cbase = game.counter_bases(players)
@@ -142,6 +145,7 @@ class State:
         copy.players = self.players
         copy.seed = self.seed
         copy.rng = self.rng
+        copy.streams = self.streams.copy()
         copy.zbase = self.zbase
         copy.zslot = self.zslot
         copy.cbase = self.cbase

@@ -40,6 +40,7 @@ class If(Node):
 class ChooseOne(Node):
     chooser: Player | None
     options: tuple[Chain, ...]
+    labels: tuple[str | None, ...] = ()  # "[summon]": each option's key, when the data names it
 
 
 @record

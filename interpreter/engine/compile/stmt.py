@@ -341,7 +341,7 @@ class StmtCompiler:
             first = branches[i][0]
             if first is not None:
                 return first.describe(state, env, sub)
-            return ("option", i, node.options[i])
+            return ("option", i, node.options[i], node.labels[i] if node.labels else None)
 
         self.b.place(top)
         self.b.emit(choice_op("choose", lambda state, env: chooser(state, env), options, resume, describe, end))

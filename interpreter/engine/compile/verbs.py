@@ -62,6 +62,12 @@ class VerbCompiler(MoreVerbs):
 
         return cards
 
+    def random_purpose(self, verb: str, zones: tuple[n.Zone, ...]) -> str:
+        """The random stream a random pick draws from: the verb and the zones it picks from (default:
+        the hand), so picks elsewhere in the rules never move it."""
+        named = [z.zone for z in zones if isinstance(z, n.ZoneRef)] or [self.game.zones[self.game.hand].id]
+        return f"{verb}-random:{'+'.join(named)}"
+
     def card_choice(
         self, kind: str, pool: Callable[[State, Env], list[int]], perform: Callable[[State, Env, Any], None]
     ) -> Choice:
@@ -112,9 +118,10 @@ class VerbCompiler(MoreVerbs):
         pool = self.source(node.zones, self.game.hand, node.filter)
         pile = self.game.discard_to
         if node.random:
+            purpose = self.random_purpose("discard", node.zones)
 
             def discard_random(state: State, env: Env) -> None:
-                picked = moves.random_cards(state, pool(state, env), count(state, env))
+                picked = moves.random_cards(state, purpose, pool(state, env), count(state, env))
                 moves.move_many(state, picked, state.zbase[pile], "discard", subject(env))
 
             return VerbParts([discard_random])
@@ -179,10 +186,11 @@ class VerbCompiler(MoreVerbs):
         pool = self.source(node.zones, self.game.hand, node.filter)
         hand = self.game.hand
         if node.random:
+            purpose = self.random_purpose("take", node.zones)
 
             def take_random(state: State, env: Env) -> None:
                 actor = subject(env)
-                picked = moves.random_cards(state, pool(state, env), count(state, env))
+                picked = moves.random_cards(state, purpose, pool(state, env), count(state, env))
                 moves.move_many(state, picked, state.zbase[hand] + actor, "take", actor)
 
             return VerbParts([take_random])
@@ -207,7 +215,7 @@ class VerbCompiler(MoreVerbs):
             "reveal",
             lambda state, env: pool(state, env),
             perform,
-            lambda state, env, card: ("hidden", state.zones[state.loc[card]].index(card) + 1),
+            lambda state, env, card: ("hidden", card),  # told by its place: the card itself is unknown
             names="card",
         )
         return VerbParts([choice], possible=lambda state, env: bool(pool(state, env)))
@@ -308,9 +316,10 @@ class VerbCompiler(MoreVerbs):
         dst = expr.slot(node.zone, self.game)  # type: ignore[arg-type]
         face_down = node.face_down
         if node.random:
+            purpose = self.random_purpose("put", (node.source,))
 
             def put_random(state: State, env: Env) -> None:
-                for card in moves.random_cards(state, pool(state, env), count(state, env)):
+                for card in moves.random_cards(state, purpose, pool(state, env), count(state, env)):
                     moves.move(state, card, dst(state, env), "put", subject(env), face_down=face_down)
 
             return VerbParts([put_random])

@@ -201,8 +201,10 @@ class MoreVerbs:
         faces = tuple(self.game.dice[node.die].faces)
         die = node.die
 
+        purpose = f"roll:{die}"
+
         def roll(state: State, env: Env) -> None:
-            value = faces[rng.below(state, len(faces))]
+            value = faces[rng.below(state, purpose, len(faces))]
             env["roll"] = value
             state.emit("roll", subject(env), die, value)
 
@@ -216,7 +218,7 @@ class MoreVerbs:
             for card in chosen(state, env):
                 sides = len(game.cards[game.instances[card]].sides)
                 if sides:
-                    side = rng.below(state, sides)
+                    side = rng.below(state, "roll:" + game.instance_names[card], sides)
                     state.flags[card] = (state.flags[card] & ((1 << SIDE_SHIFT) - 1)) | (side << SIDE_SHIFT)
                     state.emit("roll-card", subject(env), card, side)
 

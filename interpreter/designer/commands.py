@@ -1,0 +1,117 @@
+"""The designer's commands: `diff` (what an erratum changed), `schema` (for editors), `watch`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+
+from interpreter.cli import _fail, _write, app
+from interpreter.diagnostics import ContentError
+from interpreter.errors import RulebookError
+
+_LANGS = ("en", "ru")
+
+
+def _langs(spec: str) -> tuple[str, ...]:
+    chosen = tuple(s.strip() for s in spec.split(",") if s.strip())
+    unknown = [s for s in chosen if s not in _LANGS]
+    if unknown or not chosen:
+        _fail(f"unknown language '{','.join(unknown) or spec}': use en, ru or en,ru")
+    return chosen
+
+
+@app.command()
+def diff(
+    game: Annotated[str, typer.Argument(help="Game id.")],
+    old: Annotated[
+        str | None, typer.Option("--old", help="Variant or edition on the old side (default: standard).")
+    ] = None,
+    new: Annotated[
+        str | None, typer.Option("--new", help="Variant or edition on the new side (default: standard).")
+    ] = None,
+    old_content: Annotated[
+        str | None, typer.Option("--old-content", help="Content of the old side: a folder, or git:REVISION.")
+    ] = None,
+    new_content: Annotated[
+        str | None, typer.Option("--new-content", help="Content of the new side: a folder, or git:REVISION.")
+    ] = None,
+    lang: Annotated[str, typer.Option("--lang", help="Languages to compare: en, ru or en,ru.")] = "en,ru",
+    run: Annotated[
+        bool, typer.Option("--run/--no-run", help="Replay scenarios and playthroughs on both sides.")
+    ] = True,
+    fmt: Annotated[str, typer.Option("--format", help="text (side by side) or md (an errata sheet).")] = "text",
+    output: Annotated[Path | None, typer.Option("--output", help="Write to this file instead of the screen.")] = None,
+) -> None:
+    """Compare two editions or revisions of a game: the rule text that changed, side by side in each
+    language, and which scenario files and recorded playthroughs now behave differently.
+
+    Examples: `rulebook diff GAME --new second-edition`;
+    `rulebook diff GAME --old-content git:HEAD~1`; `rulebook diff GAME --new errata --format md`.
+    """
+    from interpreter.content import overlay as overlays
+    from interpreter.designer.diff import behaviour_changes, side, text_changes
+    from interpreter.designer.report import errata_markdown, print_diff
+    from interpreter.render.words import name_of
+    from interpreter.scenario import find_scenarios
+
+    langs = _langs(lang)
+    if fmt not in ("text", "md"):
+        _fail(f"unknown format '{fmt}': use text or md")
+    if old is None and new is None and old_content is None and new_content is None:
+        _fail("say what to compare: --new EDITION, --old-content git:REVISION, or both sides")
+    try:
+        before, after = side(old_content, old), side(new_content, new)
+        old_game, new_game = before.load(game), after.load(game)
+        changes = text_changes(old_game, new_game, langs)
+        behaviour = None
+        if run:
+            root = Path(__file__).resolve().parents[2] / "tests"
+            scenarios = find_scenarios([str(root / "scenarios")]) if (root / "scenarios").is_dir() else []
+            logs = sorted((root / "playthroughs").glob(f"{game}-*.jsonl")) if (root / "playthroughs").is_dir() else []
+            behaviour = behaviour_changes(game, before, after, scenarios, logs)
+    except ContentError as error:
+        for item in error.diagnostics:
+            typer.echo(str(item))
+        raise typer.Exit(1) from None
+    except RulebookError as error:
+        _fail(str(error))
+    if fmt == "md":
+        notes = overlays.change_notes(new_game.variant)
+        title = name_of(new_game.variant.name, langs[0]) if new_game.variant else after.label
+        text = "\n".join(
+            errata_markdown(f"{name_of(new_game.model.name, code)} — {title}", changes, code, behaviour, notes)
+            for code in langs
+        )
+        if output is None:
+            typer.echo(text)
+        else:
+            _write(output, text)
+            typer.echo(f"wrote {output}", err=True)
+        return
+    console = Console(width=120, record=output is not None)
+    print_diff(console, changes, behaviour, langs, (before.label, after.label))
+    if output is not None:
+        _write(output, console.export_text())
+
+
+@app.command()
+def schema(
+    kind: Annotated[str, typer.Argument(help="content (game, cards, symbols, edition files) or scenario.")] = "content",
+    output: Annotated[Path | None, typer.Option("--output", help="Write to this file instead of the screen.")] = None,
+) -> None:
+    """Write the JSON Schema of content or scenario files, for editors. Put the modeline
+    `# yaml-language-server: $schema=PATH` at the top of a YAML file and VS Code (with the YAML
+    extension) completes and checks its fields; the project ships both in docs/schema/."""
+    from interpreter.designer.schema import SCHEMAS, schema_text
+
+    if kind not in SCHEMAS:
+        _fail(f"unknown schema '{kind}': use {' or '.join(SCHEMAS)}")
+    text = schema_text(kind)
+    if output is None:
+        typer.echo(text, nl=False)
+    else:
+        _write(output, text)
+        typer.echo(f"wrote {output}", err=True)
