@@ -16,6 +16,11 @@ from interpreter.engine.build import load_game
 from interpreter.engine.rng import Rng
 from interpreter.engine.state import State
 
+try:
+    from bench.native_frozen2 import Game as NativeFrozen2
+except ImportError:  # run as a script: bench/ is the script's own folder
+    from native_frozen2 import Game as NativeFrozen2  # type: ignore[no-redef]
+
 
 def throughput(game_id: str, variant: str | None, seconds: float) -> tuple[int, int, float]:
     game = load_game(game_id, variant)
@@ -77,6 +82,37 @@ def main() -> None:
         clone_time = statistics.median(r[0] for r in rounds)
         apply_time = statistics.median(r[1] for r in rounds)
         print(f"{game_id:14} {clone_time * 1e6:11.1f} {apply_time * 1e6:11.1f} {clone_time / apply_time:12.2f}")
+    if not args.game or "frozen2" in args.game:
+        print()
+        overhead(args.seconds)
+
+
+def native_throughput(seconds: float) -> tuple[int, int, float]:
+    """The hand-written Frozen 2 (bench/native_frozen2.py), timed like `throughput`."""
+    games = decisions = 0
+    seed = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        game = NativeFrozen2(2 + seed % 3, seed, Rng(seed))
+        game.play()
+        decisions += game.decisions
+        games += 1
+        seed += 1
+    return games, decisions, time.perf_counter() - start
+
+
+def overhead(seconds: float) -> None:
+    """The interpreter's cost per decision against plain Python, measured side by side, alternating."""
+    ours = native = 0.0
+    for _ in range(3):
+        _, decisions, elapsed = throughput("frozen2", None, seconds / 3)
+        ours += decisions / elapsed / 3
+        _, decisions, elapsed = native_throughput(seconds / 3)
+        native += decisions / elapsed / 3
+    print(
+        f"frozen2: interpreter {ours:,.0f} decisions/s, hand-written Python {native:,.0f} decisions/s: "
+        f"the interpreter costs {native / ours:.1f}× per decision"
+    )
 
 
 if __name__ == "__main__":

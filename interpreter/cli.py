@@ -25,6 +25,7 @@ import typer
 from interpreter.content.library import game_folders, game_ids, load_spec
 from interpreter.diagnostics import ContentError, Diagnostics
 from interpreter.errors import RulebookError
+from interpreter.simulate.command import simulate
 
 app = typer.Typer(
     add_completion=False,
@@ -103,7 +104,10 @@ def play(
     variant: Annotated[str | None, typer.Option("--variant", help="A variant id (see `rulebook games`).")] = None,
     seed: Annotated[int, typer.Option("--seed", help="Random seed: same seed and agents, same game.")] = 0,
     agents: Annotated[
-        str, typer.Option("--agents", help="random, first, human or script:FILE; one, or one per seat.")
+        str,
+        typer.Option(
+            "--agents", help="random, first, greedy, mcts:N, ismcts:N, human, script:FILE; one, or one per seat."
+        ),
     ] = "random",
     log: Annotated[Path | None, typer.Option("--log", help="Write every decision and event as JSON Lines.")] = None,
     lang: Lang = "en",
@@ -266,6 +270,9 @@ def replay(file: Annotated[str, typer.Argument(help="A log written by `rulebook 
     typer.echo(message)
     if not same:
         raise typer.Exit(1)
+
+
+app.command()(simulate)
 
 
 def main() -> None:

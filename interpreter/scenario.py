@@ -14,7 +14,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Discriminator, Field, Tag
 
-from interpreter.content.library import game_ids
+from interpreter.content.library import game_ids, load_yaml_cached
 from interpreter.content.models import Id, Source, Strict, Text
 from interpreter.content.source import Located
 from interpreter.content.validate import validate_file
@@ -144,7 +144,7 @@ def run_file(
     `trace`, when given, receives every event and decision as a line (to compare two runs)."""
     shown = display or str(path)
     diagnostics = Diagnostics()
-    document = load_yaml(path, diagnostics, shown)
+    document = load_yaml_cached(Path(path), diagnostics, shown)
     if document is None:
         return Outcome(shown, Path(path).stem, diagnostics.sorted())
     model = validate_file(document, diagnostics, ScenarioFile)

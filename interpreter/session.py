@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from interpreter import __version__
-from interpreter.agents import Agent, Decision, Option
+from interpreter.agents import Agent, Decision, Option, Seat
 from interpreter.diagnostics import ContentError, Mark, shorten
 from interpreter.engine.actions import describe, keys
 from interpreter.engine.build import load_game
@@ -67,6 +67,7 @@ def decision_for(state: State, narrator: Narrator, number: int, viewer_view: boo
         options=options,
         view=view(state, pending.player) if viewer_view else {},
         number=number,
+        seat=Seat(state, pending.player),
     )
 
 

@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from interpreter.content import models
-from interpreter.content.reading import DEFAULT_LIMITS
+from interpreter.content.reading import DEFAULT_LIMITS, ReadLimits, decode, read_bytes
 from interpreter.content.validate import validate_file
-from interpreter.content.yamlfile import YamlDocument, load_yaml
+from interpreter.content.yamlfile import YamlDocument, parse_yaml
 from interpreter.diagnostics import ContentError, Diagnostic, Diagnostics, Mark, did_you_mean
 
 
@@ -126,7 +126,7 @@ def load_spec(folders: list[Path], diagnostics: Diagnostics, display_root: Path 
     limits = DEFAULT_LIMITS
     for file in [*first, *(f for f in files if f not in first)]:
         shown = _display(file, display_root)
-        document = load_yaml(file, diagnostics, shown, limits)
+        document = load_yaml_cached(file, diagnostics, shown, limits)
         if document is None:
             continue
         documents[shown] = document
@@ -165,6 +165,30 @@ def fingerprint(texts: dict[str, str]) -> str:
             data = part.encode("utf-8")
             digest.update(len(data).to_bytes(8, "big") + data)
     return "sha256:" + digest.hexdigest()[:16]
+
+
+_DOCUMENTS: dict[tuple[str, str, ReadLimits], tuple[bytes, YamlDocument]] = {}
+
+
+def load_yaml_cached(
+    file: Path, diagnostics: Diagnostics, shown: str, limits: ReadLimits = DEFAULT_LIMITS
+) -> YamlDocument | None:
+    """A file's document, parsed again only when its bytes changed: reloading a game after one edit
+    (`rulebook watch`, a test suite) parses only the edited file. The bytes are read under `limits`
+    (a regular file only, never more than the size limit), like any other content file."""
+    data = read_bytes(file, shown, diagnostics, limits)
+    if data is None:
+        return None
+    digest = hashlib.blake2b(data, digest_size=16).digest()
+    key = (str(file.resolve()), shown, limits)
+    cached = _DOCUMENTS.get(key)
+    if cached is not None and cached[0] == digest:
+        return cached[1]
+    text = decode(data, shown, diagnostics)
+    document = None if text is None else parse_yaml(text, shown, diagnostics, limits)
+    if document is not None:
+        _DOCUMENTS[key] = (digest, document)
+    return document
 
 
 def _display(file: Path, root: Path | None) -> str:

@@ -52,6 +52,14 @@ def read_text(
     path: Path | str, shown: str, diagnostics: Diagnostics, limits: ReadLimits = DEFAULT_LIMITS, what: str = "file"
 ) -> str | None:
     """The file's text, or None with the reason recorded at `shown:line:col`."""
+    data = read_bytes(path, shown, diagnostics, limits, what)
+    return None if data is None else decode(data, shown, diagnostics)
+
+
+def read_bytes(
+    path: Path | str, shown: str, diagnostics: Diagnostics, limits: ReadLimits = DEFAULT_LIMITS, what: str = "file"
+) -> bytes | None:
+    """The file's bytes — a regular file only (a pipe is never opened), never more than `limits.file_size`."""
     try:
         info = os.stat(path)
     except OSError as error:
@@ -73,7 +81,7 @@ def read_text(
     if len(data) > limits.file_size:  # it grew while we looked
         diagnostics.add(Mark(shown, 1, 1), _too_big(what, len(data), limits))
         return None
-    return decode(data, shown, diagnostics)
+    return data
 
 
 def _too_big(what: str, size: int, limits: ReadLimits) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Annotated
 
@@ -115,3 +116,44 @@ def schema(
     else:
         _write(output, text)
         typer.echo(f"wrote {output}", err=True)
+
+
+@app.command()
+def watch(
+    game: Annotated[str, typer.Argument(help="Game id or folder.")],
+    scenarios: Annotated[
+        Path | None, typer.Option("--scenarios", help="Folder of scenario files (default: tests/scenarios).")
+    ] = None,
+    book: Annotated[Path, typer.Option("--book", help="Where to write the re-rendered rule books.")] = Path(
+        "rulebook-watch"
+    ),
+    games: Annotated[int, typer.Option("--games", help="Random games in the short simulation.")] = 10,
+    once: Annotated[bool, typer.Option("--once", help="Take one snapshot and stop (for scripts and tests).")] = False,
+) -> None:
+    """Watch a game's files: on every save, check the game, re-render its rule book, run its scenarios and
+    a short simulation, and print what changed. Stop with Ctrl-C."""
+    from watchfiles import watch as watch_files
+
+    from interpreter.content.library import resolve_target
+    from interpreter.designer.watch import Watcher
+    from interpreter.scenario import find_scenarios, game_of
+
+    try:
+        folders = resolve_target(game)
+    except ContentError as error:
+        for item in error.diagnostics:
+            typer.echo(str(item))
+        raise typer.Exit(1) from None
+    game_id = folders[0].name
+    where = scenarios or Path(__file__).resolve().parents[2] / "tests" / "scenarios"
+    found = [p for p in find_scenarios([str(where)]) if game_of(p) == game_id] if where.is_dir() else []
+    watcher = Watcher(game, found, book, games=games)
+    typer.echo(f"watching {', '.join(str(f) for f in folders)}; {len(found)} scenarios; rule books in {book}/")
+    watcher.step(typer.echo)
+    if once:
+        return
+    paths = [*folders, *([where] if found else [])]
+    for changes in watch_files(*paths, debounce=50, step=20, rust_timeout=0, yield_on_timeout=False):
+        names = sorted({Path(p).name for _, p in changes})
+        typer.echo(f"\n— {time.strftime('%H:%M:%S')} {', '.join(names)}")
+        watcher.step(typer.echo)

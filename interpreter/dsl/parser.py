@@ -74,10 +74,20 @@ def _readable(name: str, regex: str) -> str:
     return text
 
 
+_PARSED: dict[tuple[str, str], Any] = {}  # (text, start) -> nodes: a reloaded game re-reads only new text
+_PARSED_LIMIT = 50_000
+
+
 def parse(text: Located, start: Start, diagnostics: Diagnostics) -> Any | None:
-    """Parse `text` from entry point `start`; on a syntax error, add a diagnostic and return None."""
+    """Parse `text` from entry point `start`; on a syntax error, add a diagnostic and return None.
+    Nodes hold positions relative to their text, so the same text parses to the same nodes wherever
+    it stands: successful parses are kept and reused."""
+    key = (str(text).lower(), start)  # keywords are case-insensitive
+    found = _PARSED.get(key)
+    if found is not None:
+        return found
     try:
-        tree = parser().parse(str(text).lower(), start=start)  # keywords are case-insensitive
+        tree = parser().parse(key[0], start=start)
     except UnexpectedInput as error:
         _report(text, error, diagnostics)
         return None
@@ -87,7 +97,11 @@ def parse(text: Located, start: Start, diagnostics: Diagnostics) -> Any | None:
             text.mark_at(deep), f"this sentence nests more than {MAX_DEPTH} parts inside each other", "split it"
         )
         return None
-    return to_nodes(tree)
+    nodes = to_nodes(tree)
+    if len(_PARSED) >= _PARSED_LIMIT:
+        _PARSED.clear()
+    _PARSED[key] = nodes
+    return nodes
 
 
 MAX_DEPTH = 100  # parts of a sentence inside each other; a real rule needs perhaps 15

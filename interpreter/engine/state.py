@@ -205,6 +205,11 @@ class State:
         winners = self.winners or ()
         return [1.0 if p in winners else 0.0 for p in range(self.players)]
 
+    def reseed(self, seed: int) -> None:
+        """Forget the future: every random stream derives from `seed` from now on.
+        A search agent's copy must not know the next shuffle (see `determinize.py`)."""
+        self.rng = rng.seed_state(seed)
+
     def take_events(self) -> list[tuple[Any, ...]]:
         events, self.events = self.events, []
         return events

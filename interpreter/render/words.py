@@ -94,7 +94,7 @@ def word(name: models.Name) -> Word:
 
 
 def plain(word: Word, lang: str, plural: bool = False) -> str:
-    """A word on its own (nominative), as a heading or a list item says it: "crystals", «кристаллы»."""
+    """A word on its own (nominative), as a heading or a list item says it: "coins", «монеты»."""
     if lang == "en":
         return word.en.form(2 if plural else None)
     return word.ru.plural("nom") if plural else word.ru.form("nom")

@@ -1,15 +1,13 @@
-"""Agents answer decisions. They see a `Decision` — their own view of the game and the options —
-never the state itself, so no agent can peek at a hand it should not see.
-
-`random` (seeded per seat), `first` (always option 1), `human` (asks in the terminal) and
-`script:FILE` (answers from a YAML file) are built in; `make_agents` reads the `--agents` option.
+"""The agents that need no search: `random` (seeded per seat), `first` (always option 1), `human`
+(asks in the terminal) and `script:FILE` (answers from a YAML file); and what every agent is asked.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
+from interpreter.agents.seat import Seat
 from interpreter.content.yamlfile import YamlDocument, load_yaml
 from interpreter.diagnostics import Diagnostics, Mark, shorten
 from interpreter.engine.rng import Rng
@@ -26,14 +24,16 @@ class Option:
 
 @record
 class Decision:
-    """What an agent is asked: who decides, what about, the options, and that player's view."""
+    """What an agent is asked: who decides, what about, the options, and that player's view.
+    (Simulation hands out options and views that are made on first use: valid while the agent decides.)"""
 
     player: int  # seat, from 0
     kind: str
     prompt: str
-    options: tuple[Option, ...]
-    view: dict[str, Any]
+    options: Sequence[Option]
+    view: Mapping[str, Any]
     number: int  # how many decisions came before this one
+    seat: Seat | None = None  # copies of the game as this player may imagine it, for agents that search
 
 
 class Agent(Protocol):
@@ -78,7 +78,7 @@ class HumanAgent:
 
     def choose(self, decision: Decision) -> int:
         if self.describe_view is not None:
-            self.show(self.describe_view(decision.view))
+            self.show(self.describe_view(dict(decision.view)))
         self.show(decision.prompt)
         width = max(len(o.text) for o in decision.options)
         for option in decision.options:  # the text to read, and beside it the key a script or log uses
@@ -189,34 +189,3 @@ class ScriptAgent:
             f"(decision {decision.number + 1}: «{decision.prompt}»); legal: {keys}",
             where,
         )
-
-
-AGENT_NAMES = ("random", "first", "human", "script:FILE")
-
-
-def make_agents(spec: str, players: int, seed: int, human: HumanAgent | None = None) -> list[Agent]:
-    """`random` / `first,human` / `script:moves.yaml` → one agent per seat."""
-    names = [s.strip() for s in spec.split(",") if s.strip()] or ["random"]
-    if len(names) == 1:
-        names = names * players
-    if len(names) != players:
-        raise RulebookError(f"--agents names {len(names)} agents for {players} players: give one, or one per seat")
-    scripts: dict[str, Script] = {}
-    agents: list[Agent] = []
-    for seat, name in enumerate(names):
-        if name == "random":
-            agents.append(RandomAgent(seed, seat))
-        elif name == "first":
-            agents.append(FirstAgent())
-        elif name == "human":
-            agents.append(human or HumanAgent())
-        elif name.startswith("script:"):
-            path = name.removeprefix("script:")
-            if not path:
-                raise RulebookError("'script:' needs the script's file: script:answers.yaml")
-            if path not in scripts:
-                scripts[path] = Script.load(path, players)
-            agents.append(ScriptAgent(scripts[path]))
-        else:
-            raise RulebookError(f"unknown agent '{name}': use {', '.join(AGENT_NAMES)}")
-    return agents
