@@ -152,8 +152,7 @@ def test_a_counter_on_a_card_can_be_set(tmp_path: Path) -> None:
     game = load_game(str(tmp_path / "content"))
     state = State.new(game, 2, 1)
     top = state.zones[state.zbase[game.zone_by_id["deck"].index]][-1]
-    draw = next(a for a in state.legal_actions() if a.key.startswith("draw"))
-    state.apply(draw)
+    state.apply("option 2")  # "…; or draw 1 card, then set the token of the top card of the deck to 2"
     assert state.counters[state.cbase[game.counter_by_id["token"].index] + top] == 0  # drawn: the top card changed
     now = state.zones[state.zbase[game.zone_by_id["deck"].index]][-1]
     assert state.counters[state.cbase[game.counter_by_id["token"].index] + now] == 2
