@@ -17,7 +17,7 @@ demo: $(BIN)/rulebook
 test: $(BIN)/rulebook
 	$(BIN)/ruff check interpreter tests bench
 	$(BIN)/mypy
-	$(BIN)/pytest
+	$(BIN)/pytest -n auto
 
 # Long fuzzing of the loader and the rules language (CI runs a few hundred examples; this, thousands).
 FUZZ_EXAMPLES ?= 5000

@@ -113,6 +113,9 @@ def play(
     lang: Lang = "en",
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object with the result.")] = False,
     view: Annotated[int | None, typer.Option("--view", help="Narrate and log as this player sees the game.")] = None,
+    svg: Annotated[
+        Path | None, typer.Option("--svg", help="A game with a table: write an SVG of it after each activation here.")
+    ] = None,
 ) -> None:
     """Play a game to the end with the given agents."""
     from interpreter.agents import HumanAgent, make_agents
@@ -131,6 +134,13 @@ def play(
         _fail(f"--view names a seat from 1 to {count}")
     narrator = Narrator(loaded, lang)
     human = HumanAgent(describe_view=narrator.view_text)
+    pictures = None
+    if svg is not None:
+        from interpreter.render.svg import TablePictures
+
+        if loaded.table is None:
+            _fail(f"{game} has no table to draw (--svg is for games with a 'table:')")
+        pictures = TablePictures(loaded, lang, _folder(svg))
     seats = make_agents(agents, count, seed, human)
     lines = JsonLines() if log is not None else None
     echo: Callable[[str], None] | None = None if as_json else typer.echo
@@ -140,7 +150,15 @@ def play(
         variant_text = "" if loaded.variant is None else f", {name_of(loaded.variant.name, lang)}"
         echo(f"{name_of(loaded.model.name, lang)}{variant_text} — {count} × {agents}, seed {seed}")
     result = play_game(
-        loaded, count, seed, seats, lang, on_line=echo, log=lines, viewer=None if view is None else view - 1
+        loaded,
+        count,
+        seed,
+        seats,
+        lang,
+        on_line=echo,
+        log=lines,
+        viewer=None if view is None else view - 1,
+        pictures=pictures,
     )
     if lines is not None and log is not None:
         _write(log, lines.text())
@@ -165,13 +183,29 @@ def _writable(path: Path) -> Path:
     return target
 
 
+def _folder(path: Path) -> Path:
+    """A folder to write files into, made if missing; refused, before the work, if it is a file or cannot be made."""
+    if path.exists() and not path.is_dir():
+        _fail(f"cannot write into {path}: it is not a folder")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        _fail(f"cannot make the folder {path}: {error.strerror}")
+    return path
+
+
 def _write(path: Path, text: str) -> None:
+    """Write text all or nothing (see `_write_bytes`)."""
+    _write_bytes(path, text.encode("utf-8"))
+
+
+def _write_bytes(path: Path, data: bytes) -> None:
     """Write all or nothing: a temporary file renamed into place. A symlink is written through — the file
-    it points to gets the text, and the link stays a link."""
+    it points to gets the data, and the link stays a link."""
     path = _writable(path)
     temporary = path.with_name(path.name + ".tmp")
     try:
-        temporary.write_text(text, encoding="utf-8")
+        temporary.write_bytes(data)
         temporary.replace(path)
     except OSError as error:
         _fail(f"cannot write {path}: {error.strerror}")
@@ -181,18 +215,58 @@ def _write(path: Path, text: str) -> None:
 def render(
     game: Annotated[str, typer.Argument(help="Game id.")],
     lang: Lang = "en",
-    fmt: Annotated[str, typer.Option("--format", help="Output format (md).")] = "md",
+    variant: Annotated[
+        str | None, typer.Option("--variant", help="Render this variant's own book (see `rulebook games`).")
+    ] = None,
+    fmt: Annotated[
+        str,
+        typer.Option(
+            "--format",
+            help="md: Markdown; html: one self-contained HTML file with print CSS (A4); "
+            "pdf: that HTML laid out by WeasyPrint.",
+        ),
+    ] = "md",
+    proof: Annotated[
+        bool,
+        typer.Option(
+            "--proof",
+            help="The proof edition for designers: every source, assumption, id and file:line "
+            "(default: the player edition, assumed rules marked †).",
+        ),
+    ] = False,
+    sheet: Annotated[
+        str,
+        typer.Option(
+            "--sheet",
+            help="book: the rule book; quick: a one-page quick reference; "
+            "cards: print-and-play card sheets, nine cards per A4 page with crop marks.",
+        ),
+    ] = "book",
     output: Annotated[Path | None, typer.Option("--output", help="Write to this file instead of the screen.")] = None,
 ) -> None:
-    """Write the rule summary, rendered from the rules themselves."""
-    from interpreter.render.rulebook import rulebook_markdown
+    """Print a game's rule book, quick-reference sheet or card sheets, rendered from the rules themselves.
+
+    Examples: `rulebook render GAME --lang ru --format pdf --output book.pdf` (the book);
+    `rulebook render GAME --sheet cards --format pdf --output cards.pdf` (cards to print and cut).
+    """
+    from interpreter.render.publish import FORMATS, SHEETS, render_pdf, render_text
 
     _check_lang(lang)
-    if fmt != "md":
-        _fail(f"unknown format '{fmt}': only md is supported")
+    if fmt not in FORMATS:
+        _fail(f"unknown format '{fmt}': use {', '.join(FORMATS)}")
+    if sheet not in SHEETS:
+        _fail(f"unknown sheet '{sheet}': use {', '.join(SHEETS)}")
+    if fmt == "pdf" and output is None:
+        _fail("a PDF is written to a file: add --output FILE.pdf")
     if output is not None:
-        _writable(output)
-    text = rulebook_markdown(_load(game), lang)
+        _writable(output)  # before the book is rendered, not after
+    loaded = _load(game, variant)
+    if fmt == "pdf":
+        assert output is not None
+        _write_bytes(output, render_pdf(loaded, lang, sheet, proof))
+        typer.echo(f"wrote {output}", err=True)
+        return
+    text = render_text(loaded, lang, sheet, fmt, proof)
     if output is None:
         typer.echo(text, nl=False)
     else:

@@ -22,10 +22,11 @@ from interpreter.content.yamlfile import load_yaml
 from interpreter.diagnostics import ContentError, Diagnostic, Diagnostics, Mark, did_you_mean
 from interpreter.engine.actions import keys
 from interpreter.engine.build import load_game
+from interpreter.engine.code import Pending
 from interpreter.engine.compile.expr import chain_end
 from interpreter.engine.events import event_json
 from interpreter.engine.game import Game
-from interpreter.engine.position import Placement, Position, build_position, counter_slot, slot_of
+from interpreter.engine.position import Placement, Position, build_position, card_instance, counter_slot, slot_of
 from interpreter.engine.state import FACE_DOWN, State
 from interpreter.errors import RulebookError
 from interpreter.render.narrate import Narrator
@@ -49,6 +50,7 @@ class ScenarioSetup(Strict):
     zones: dict[Text, list[Id | ChainCard]] = Field(default_factory=dict)
     rest: Text | None = None
     counters: dict[Text, int] = Field(default_factory=dict)
+    poses: dict[Text, list[int]] = Field(default_factory=dict)  # a piece on the table: [x, y, facing]
 
 
 class ZoneExpect(Strict):
@@ -74,6 +76,7 @@ class Expect(Strict):
     counters: dict[Text, int] = Field(default_factory=dict)
     events: list[dict[Text, Any]] = Field(default_factory=list)
     no_events: list[dict[Text, Any]] = Field(default_factory=list)
+    poses: dict[Text, list[int]] = Field(default_factory=dict)
     winners: list[int] | None = None
     over: bool | None = None
     turn: int | None = None
@@ -234,11 +237,11 @@ def _run(
                 raise _Failed(here, f"the game is already over; cannot decide '{step.decide}'")
             if step.by is not None and state.current_player + 1 != step.by:
                 raise _Failed(here, f"player {state.current_player + 1} decides here, not player {step.by}")
-            asked = _question(state)
+            pending = state.pending  # kept: put into words only if the answer is refused (a Narrator costs)
             try:
                 state.apply(str(step.decide))
             except RulebookError as failure:
-                error, error_mark = f"{failure} (the question: {asked})", here
+                error, error_mark = f"{failure} (the question: {_question(state.game, pending)})", here
                 continue
             fresh = [event_json(state, e) for e in state.take_events()]
             events.extend(fresh)
@@ -258,11 +261,11 @@ def _run(
 Marker = Callable[[tuple[str | int, ...]], Mark]
 
 
-def _question(state: State) -> str:
-    """What the pending decision asks, in words: "Player 2: Choose a card to discard"."""
-    if state.pending is None:
+def _question(game: Game, pending: Pending | None) -> str:
+    """What a pending decision asks, in words: "Player 2: Choose a card to discard"."""
+    if pending is None:
         return "none"
-    return f"«{Narrator(state.game, 'en').prompt(state.pending.kind, state.pending.player)}»"
+    return f"«{Narrator(game, 'en').prompt(pending.kind, pending.player)}»"
 
 
 def _under(mark: Marker, prefix: tuple[str | int, ...]) -> Marker:
@@ -286,6 +289,7 @@ def _position(scenario: ScenarioFile) -> Position:
         zones=zones,
         rest=str(setup.rest) if setup.rest else None,
         counters={str(k): v for k, v in setup.counters.items()},
+        poses={str(k): (v[0], v[1], v[2]) for k, v in setup.poses.items() if len(v) == 3},
     )
 
 
@@ -325,6 +329,14 @@ def _check(
             raise _Failed(place.mark, str(failure)) from None
         if actual_value != value:
             raise _Failed(place.mark, f"{place} is {actual_value}, expected {value}")
+    for piece, wanted_pose in expect.poses.items():
+        try:
+            card = card_instance(state, "poses", str(piece))
+        except RulebookError as failure:
+            raise _Failed(piece.mark, str(failure)) from None
+        actual_pose = list(state.poses[3 * card : 3 * card + 3])
+        if actual_pose != list(wanted_pose):
+            raise _Failed(piece.mark, f"{piece} stands at {actual_pose}, expected {list(wanted_pose)}")
     _check_events(events, expect, mark)
     _check_state(state, expect, mark)
 

@@ -106,8 +106,45 @@ class ScenarioChecker:
             if card not in self.copies:
                 hint = did_you_mean(card[:100], self.card_ids) or f"write '{name}:CARD' (a card id)"
                 self.at(place, f"'{name}' lies on a card, and there is no card '{shorten(card, 60)}'", hint)
-            elif number and not (number.isdigit() and 1 <= int(number) <= self.copies[card]):
-                self.at(place, f"there are {self.copies[card]} copies of '{card}', not a copy #{shorten(number, 20)}")
+            else:
+                self.copy_number(place, card, number)
+
+    def piece(self, name: Located) -> bool:
+        """`CARD` or `CARD#2` (its second copy): a card that can stand on the table."""
+        card, _, number = str(name).partition("#")
+        if card not in self.copies:
+            self.at(name, f"unknown card '{shorten(card, 60)}'", did_you_mean(card[:100], self.card_ids))
+            return False
+        return self.copy_number(name, card, number)
+
+    def copy_number(self, name: Located, card: str, number: str) -> bool:
+        """`#N` after a card id: one of its copies."""
+        copies = self.copies[card]
+        if not number or (number.isdigit() and 1 <= int(number) <= copies):
+            return True
+        have = f"has {copies} copies" if copies > 1 else "has one copy"
+        self.at(name, f"'{card}' {have}: there is no copy #{shorten(number, 20)}")
+        return False
+
+    def poses(self, poses: dict[Located, list[int]], path: PathKey) -> None:
+        """Where pieces stand: only in a game with a table, each [x, y, facing]."""
+        if poses and self.game.table is None:
+            self.error(path, f"{self.game.id} has no table: 'poses' are for games with a 'table:'")
+            return
+        for name, pose in poses.items():
+            if self.piece(name) and len(pose) != 3:
+                self.error((*path, str(name)), f"a pose is [x, y, facing], three numbers, not {len(pose)}")
+
+    def path(self, steps: list[Any], path: PathKey) -> None:
+        """A piece's path: [[shape, left|right], …], shapes of the game's table."""
+        shapes = self.game.table.geometry.shapes if self.game.table is not None else {}
+        for index, step in enumerate(steps):
+            shape = step[0] if isinstance(step, list) and len(step) == 2 else None
+            if shape is None or step[1] not in ("left", "right"):
+                self.error((*path, index), "a step of a path is [shape, left] or [shape, right]")
+            elif str(shape) not in shapes:
+                hint = did_you_mean(str(shape)[:100], shapes)
+                self.error((*path, index, 0), f"unknown shape '{shorten(str(shape), 60)}'", hint)
 
     # ------------------------------------------------------------ setup
     def setup(self) -> None:
@@ -132,6 +169,7 @@ class ScenarioChecker:
                     self.at(name, f"'{name}' has {sides} sides, not a side {side}")
         for place in setup.counters:
             self.counter(place)
+        self.poses(setup.poses, ("setup", "poses"))
 
     # ------------------------------------------------------------ expectations
     def expect(self, expect: Expect, path: PathKey) -> None:
@@ -151,6 +189,7 @@ class ScenarioChecker:
                 self.at(place, "a chain has two ends: write [left, right]")
         for place in expect.counters:
             self.counter(place)
+        self.poses(expect.poses, (*path, "poses"))
         if expect.winners is not None:
             for index, winner in enumerate(expect.winners):
                 self.seat(winner, (*path, "winners", index))
@@ -187,6 +226,13 @@ class ScenarioChecker:
     def event_value(self, kind: str, key: str, value: Any, path: PathKey) -> None:
         if key in _SEAT_FIELDS or (key == "to" and kind == "pay"):
             self.seat(value, path)
+        elif kind == "piece" and key in ("from", "to"):
+            if not (isinstance(value, list) and len(value) == 3):
+                self.error(path, f"a piece's '{key}' is a pose [x, y, facing]", "for example [450, 400, 90]")
+        elif key == "piece" and isinstance(value, Located):
+            self.piece(value)
+        elif key == "path" and isinstance(value, list):
+            self.path(value, path)
         elif key in _SLOT_FIELDS and isinstance(value, Located):
             self.slot(value)
         elif key == "card" and isinstance(value, Located):

@@ -80,8 +80,10 @@ def play(
     on_line: Callable[[str], None] | None = None,
     log: Callable[[dict[str, Any]], None] | None = None,
     viewer: int | None = None,
+    pictures: Callable[[State, list[dict[str, Any]]], None] | None = None,
 ) -> Result:
-    """Play to the end. `on_line` gets narration, `log` gets JSON records (as `viewer` sees them)."""
+    """Play to the end. `on_line` gets narration, `log` gets JSON records (as `viewer` sees them),
+    `pictures` the state and its new events after each decision (a table's SVG pictures)."""
     narrator = Narrator(game, lang)
     agent_names = [a.name for a in agents]
     if log is not None:
@@ -102,7 +104,7 @@ def play(
         )
     state = State.new(game, players, seed)
     number = 0
-    _flush(state, narrator, on_line, log, viewer)
+    _flush(state, narrator, on_line, log, viewer, pictures)
     while not state.is_terminal:
         decision = decision_for(state, narrator, number)
         index = agents[decision.player].choose(decision)
@@ -128,7 +130,7 @@ def play(
             log({"type": "decision", "turn": state.turn, "player": decision.player + 1})
         state.apply(index)
         number += 1
-        _flush(state, narrator, on_line, log, viewer)
+        _flush(state, narrator, on_line, log, viewer, pictures)
     result = Result(
         game.id,
         game.variant_id,
@@ -161,15 +163,20 @@ def _flush(
     on_line: Callable[[str], None] | None,
     log: Callable[[dict[str, Any]], None] | None,
     viewer: int | None,
+    pictures: Callable[[State, list[dict[str, Any]]], None] | None = None,
 ) -> None:
+    told = []
     for raw in state.take_events():
         event = event_json(state, raw, viewer)
+        told.append(event)
         if log is not None:
             log({"type": "event", **event})
         if on_line is not None:
             line = narrator.event(event)
             if line:  # some events are told by another (a payment tells its two counts)
                 on_line(line)
+    if pictures is not None:
+        pictures(state, told)
 
 
 class JsonLines:

@@ -14,7 +14,7 @@ def test_check_at_the_repository_root_checks_each_game_once() -> None:
     result = rulebook("check", ".")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "exactly one 'kind: game'" not in result.stdout
-    assert result.stdout.strip() == "ok: rules/frozen2, rules/seasons, rules/talespin"
+    assert result.stdout.strip() == "ok: rules/frozen2, rules/gaslands, rules/seasons, rules/talespin"
 
 
 def test_check_a_file_reports_that_files_problems(tmp_path: Path) -> None:
@@ -55,6 +55,17 @@ def test_output_and_log_write_through_a_symlink(tmp_path: Path) -> None:
     log_link.symlink_to(log_real)
     assert rulebook("play", "frozen2", "--seed", "2", "--log", str(log_link), "--json").returncode == 0
     assert log_link.is_symlink() and log_real.read_text(encoding="utf-8").startswith('{"type":"game"')
+
+
+def test_svg_pictures_refuse_a_file_before_the_game_and_a_picture_they_cannot_write(tmp_path: Path) -> None:
+    (tmp_path / "file.txt").write_text("", encoding="utf-8")
+    refused = rulebook("play", "gaslands", "--svg", str(tmp_path / "file.txt"))
+    assert refused.returncode == 1 and refused.stdout == "", refused.stdout  # refused before the first line of play
+    assert "is not a folder" in refused.stderr and "Traceback" not in refused.stderr
+    (tmp_path / "pictures" / "table-001.svg").mkdir(parents=True)
+    failed = rulebook("play", "gaslands", "--svg", str(tmp_path / "pictures"), "--json")
+    assert failed.returncode == 1 and "cannot write" in failed.stderr and "table-001.svg" in failed.stderr
+    assert "internal error" not in failed.stderr and "Traceback" not in failed.stderr
 
 
 def test_warnings_do_not_fail_check(tmp_path: Path) -> None:

@@ -59,6 +59,9 @@ def check_invariants(state: State) -> None:
             value = state.counters[state.cbase[counter.index] + owner]
             assert counter.min is None or value >= counter.min, f"{counter.id} below its minimum"
             assert counter.max is None or value <= counter.max, f"{counter.id} above its maximum"
+            shown = game.properties_of(owner, state.flags[owner]) if counter.owner == "card" else {}
+            if counter.model.cap is not None and str(counter.model.cap) in shown:  # under the card's own number
+                assert value <= shown[str(counter.model.cap)], f"{counter.id} of {game.card_id(owner)} above its cap"
     for group in game.groups.values():
         if group.cap is None:
             continue

@@ -25,6 +25,7 @@ GAMES = {
     "frozen2": "frozen2",
     "talespin": "talespin",
     "seasons": "seasons",
+    "gaslands": "gaslands",
     "tiny": str(ROOT / "tests" / "fixtures" / "tiny"),
 }
 ROW = re.compile(r"^\| (effect|condition|number|players|event|price) \| `(.+?)` \| (.*?) \| (.*?) \|$")

@@ -214,12 +214,26 @@ def test_random_sentences_give_positioned_diagnostics(words: list[str], start: s
         assert _positioned(diagnostic, ("test.yaml",)), (str(diagnostic), text)
 
 
-NUMBERS: st.SearchStrategy[str] = st.deferred(
-    lambda: st.one_of(
-        st.integers(-3, 12).map(str),
-        st.sampled_from(["1000000000", "the turn number", "your points", "(the number of cards in your hand)"]),
-        st.tuples(NUMBERS, st.sampled_from(["+", "-", "*", "/", "mod"]), NUMBERS).map(lambda t: f"({' '.join(t)})"),
+def _numbers(plain: st.SearchStrategy[int], named: list[str]) -> st.SearchStrategy[str]:
+    """Numbers as a rule writes them: plain, named, and sums, products, quotients and remainders of those."""
+    numbers: st.SearchStrategy[str] = st.deferred(
+        lambda: st.one_of(
+            plain.map(str),
+            st.sampled_from(named),
+            st.tuples(numbers, st.sampled_from(["+", "-", "*", "/", "mod"]), numbers).map(lambda t: f"({' '.join(t)})"),
+        )
     )
+    return numbers
+
+
+def _rules(statements: list[str], numbers: st.SearchStrategy[str], most: int) -> st.SearchStrategy[str]:
+    """Up to `most` statements, each with a number put in, joined as one rule."""
+    statement = st.tuples(st.sampled_from(statements), numbers).map(lambda t: t[0].format(t[1]))
+    return st.lists(statement, min_size=1, max_size=most).map(", then ".join)
+
+
+NUMBERS = _numbers(
+    st.integers(-3, 12), ["1000000000", "the turn number", "your points", "(the number of cards in your hand)"]
 )
 STATEMENTS = [
     "draw {} cards",
@@ -237,9 +251,7 @@ STATEMENTS = [
     "put the top card of the deck into the pile",
     "draw the lower of {} and 3 cards",
 ]
-RULES = st.lists(
-    st.tuples(st.sampled_from(STATEMENTS), NUMBERS).map(lambda t: t[0].format(t[1])), min_size=1, max_size=3
-).map(", then ".join)
+RULES = _rules(STATEMENTS, NUMBERS, 3)
 
 
 @FUZZ
@@ -256,3 +268,51 @@ def test_random_rules_check_and_play_without_a_crash(tmp_path_factory: object, s
     found = _check_folder(root)
     for diagnostic in [*found.items, *found.warnings]:
         assert _positioned(diagnostic, FILES), (str(diagnostic), sentence)
+
+
+GASLANDS = (
+    "rules/gaslands/game.yaml",
+    *(f"cards/gaslands/{p.name}" for p in (ROOT / "cards" / "gaslands").glob("*.yaml")),
+)
+TABLE_NUMBERS = _numbers(
+    st.integers(-400, 400), ["1000000000", "the phase", "the gear of the vehicle", "the hull of the vehicle"]
+)
+TABLE_STATEMENTS = [  # the table's statements as a game with a table writes them, with a number to vary
+    "put {} hazard onto the vehicle",
+    "remove {} hazard from the vehicle",
+    "set the gear of the vehicle to {}",
+    "turn the vehicle up to {} degrees either way",
+    "choose a card in each opponent's vehicles within {} mm of the vehicle as the target, "
+    "then put 1 damage onto the target",
+    "for each card in each player's vehicles within {} mm of the vehicle: put 1 hazard onto that card",
+    "choose a card in the templates whose lowest-gear is at most {} either side up as the maneuver, "
+    "then place the maneuver in front of the vehicle, then place the vehicle at its final position",
+    "put {} random cards from the skid-dice into the skid-pool, then roll all cards of the skid-pool, "
+    "then put all cards of the skid-pool into the skid-dice",
+    "repeat {} times: the player on the left of the owner of the vehicle may turn the vehicle to face any direction",
+    "if the vehicle is not wholly on the table: put {} hazard onto the vehicle",
+    "repeat {} times: pass the first player to the left",
+    "for each card in the obstacles in the path of the vehicle: put {} hazard onto the vehicle",
+]
+TABLE_RULES = _rules(TABLE_STATEMENTS, TABLE_NUMBERS, 2)
+
+
+@settings(FUZZ, max_examples=max(10, EXAMPLES // 10))  # a game with a table costs more to build and play
+@given(sentence=TABLE_RULES)
+def test_random_table_rules_check_and_play_without_a_crash(tmp_path_factory: object, sentence: str) -> None:
+    """The table's statements (pieces, shapes, distances, turns, re-rolls, the first player) with random numbers,
+    added to a vehicle's activation in a copy of a game with a table: checked, then played by the sweep."""
+    root = Path(str(tmp_path_factory.mktemp("fuzz")))  # type: ignore[attr-defined]
+    for part in ("rules", "cards"):
+        shutil.copytree(ROOT / part / "gaslands", root / part / "gaslands")
+    game = root / GASLANDS[0]
+    text = game.read_text(encoding="utf-8")
+    old = 'do: "set the activated of the vehicle to the phase"'
+    assert old in text
+    game.write_text(text.replace(old, old[:-1] + f', then {sentence}"'), encoding="utf-8")
+    found = Diagnostics()
+    spec = load_spec([root / "rules" / "gaslands", root / "cards" / "gaslands"], found, display_root=root)
+    if spec is not None:
+        check_spec(spec, found, sweep_seconds=0.05)
+    for diagnostic in [*found.items, *found.warnings]:
+        assert _positioned(diagnostic, GASLANDS), (str(diagnostic), sentence)

@@ -11,6 +11,7 @@ import pytest
 from tests.helpers import ROOT, bounded
 
 SVEN = (ROOT / "tests" / "scenarios" / "frozen2" / "sven-tie.yaml").read_text(encoding="utf-8")
+SLIDE = (ROOT / "tests" / "scenarios" / "gaslands" / "slide-and-spin.yaml").read_text(encoding="utf-8")
 
 # case -> [(text to replace, replacement)]
 CASES: dict[str, list[tuple[str, str]]] = {
@@ -35,6 +36,17 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("hand:1: [anna-sven, olaf-nokk]", "hand:1: [anna-sven, olaf-nok]"),
     ],
 }
+# cases that break a copy of tests/scenarios/gaslands/slide-and-spin.yaml (a game with a table)
+TABLE_CASES: dict[str, list[tuple[str, str]]] = {
+    "pose-of-two-numbers": [("poses: {red-bike: [360, 70, 90]}", "poses: {red-bike: [360, 70]}")],
+    "pose-of-an-unknown-piece": [("poses: {red-bike: [390, 190, 135]}", "poses: {red-bik: [390, 190, 135]}")],
+    "pose-of-a-missing-copy": [
+        ("zones:\n    vehicles:1:", "poses: {red-bike#2: [0, 0, 0]}\n  zones:\n    vehicles:1:")
+    ],
+    "piece-event-misspelt-shape": [("[[drift, left], [slide, right]]", "[[drift, left], [slid, right]]")],
+    "piece-event-to-not-a-pose": [("to: [390, 190, 90]", "to: 390")],
+}
+CASES.update(TABLE_CASES)
 
 
 @pytest.fixture(scope="module")
@@ -42,7 +54,7 @@ def tested(tmp_path_factory: pytest.TempPathFactory) -> str:
     """Every case as its own file, all run by one `rulebook test` under the memory and time limits."""
     root = tmp_path_factory.mktemp("scenarios")
     for case, edits in CASES.items():
-        text = SVEN
+        text = SLIDE if case in TABLE_CASES else SVEN
         for old, new in edits:
             assert old in text, f"{case}: '{old}' is not in the scenario"
             text = text.replace(old, new, 1)

@@ -27,6 +27,14 @@ def check_limits(spec: GameSpec, diagnostics: Diagnostics) -> bool:
             f"players: max {g.players.max:,} is more than limits.players ({limits.players})",
             "raise 'limits: {players: N}' in the game file if the game really is for this many",
         )
+    if g.table is not None:
+        for index, side in enumerate(g.table.size):
+            if side > limits.table:
+                diagnostics.add(
+                    mark_in(spec, g.id, ("table", "size", index)),
+                    f"a table side of {side:,} mm is more than limits.table ({limits.table:,} mm)",
+                    "raise 'limits: {table: N}' in the game file if the table really is this large",
+                )
     total = 0
     for file in spec.card_files:
         for index, card in enumerate(file.cards):

@@ -134,8 +134,12 @@ class Phrase(Strict):
 
 
 class PlayerCount(Strict):
+    """How many play; `first` says who takes the first turn, as the rule book prints it (the engine seats
+    that player first; play passes to the left)."""
+
     min: int = Field(ge=1)
     max: int = Field(ge=1)
+    first: Name | None = None
     source: Source
 
 
@@ -145,11 +149,12 @@ class Zone(Strict):
     id: Id
     name: Name
     owner: Literal["table", "player"] = "table"
-    order: Literal["pile", "hand", "chain", "row"] = "pile"
+    order: Literal["pile", "hand", "chain", "row", "table"] = "pile"  # table: pieces with a pose (see `table:`)
     visibility: Literal["public", "owner", "hidden"] = "public"
     link: Id | None = None
     capacity: int | None = Field(default=None, ge=1)
     refill: Id | None = None  # a table pile shuffled into this one when a card must be drawn from it empty
+    bookkeeping: bool = False  # a place the rules keep for themselves: the player's rule book does not list it
     source: Source
 
 
@@ -170,6 +175,9 @@ class Counter(Strict):
     ring: bool = False
     track: Id | None = None
     reset: Literal["turn", "round", "move"] | None = None
+    cap: Id | None = None  # on a card: a number property of that card that caps the counter
+    labels: dict[Text, Name] = Field(default_factory=dict)  # names of values ("1: winter"), for the rule book
+    bookkeeping: bool = False  # a number the rules keep for themselves: the player's rule book does not list it
     source: Source
 
 
@@ -320,6 +328,8 @@ class Round(Strict):
     start: list[Step] = Field(default_factory=list)
     end: list[Step] = Field(default_factory=list)
     first_player: Literal["fixed", "rotates"] = "fixed"  # rotates: the next player on the left starts the next round
+    turns: Literal["each", "first"] = "each"  # first: a round is one turn, the first player's, in which all may act
+    marker: Name | None = None  # what the rules call the first player's marker ("the lead")
     source: Source
 
 
@@ -360,6 +370,8 @@ class Limits(Strict):
     steps_per_decision: int = Field(default=200_000, ge=100)
     cards: int = Field(default=10_000, ge=1)  # card copies in the whole game
     players: int = Field(default=100, ge=1)  # the most players `players.max` may allow
+    table: int = Field(default=100_000, ge=1)  # the longest side a `table:` may have, in millimetres
+    shapes_per_move: int = Field(default=100, ge=1)  # shapes laid in front of a piece before it moves
     file_size: int = Field(default=DEFAULT_LIMITS.file_size, ge=1_000)  # bytes in one content file
     nesting: int = Field(default=DEFAULT_LIMITS.nesting, ge=8, le=150)  # lists and mappings inside each other
     yaml_values: int = Field(default=DEFAULT_LIMITS.yaml_values, ge=1_000)  # values once YAML aliases are expanded
@@ -471,6 +483,53 @@ class EditionFile(Variant):
     kind: Literal["edition"]
 
 
+class Arc(Strict):
+    radius: int = Field(gt=0)
+    angle: int = Field(gt=0, le=180)  # degrees, to the left; used mirrored it turns right
+
+
+class Sideways(Strict):
+    forward: int = Field(ge=0)
+    aside: int = Field(gt=0)  # to the left; used mirrored, to the right
+
+
+class Shape(Strict):
+    """A movement shape in millimetres, laid ahead of a piece: a straight, an arc, or a step sideways.
+    Exactly one of `straight`, `arc`, `sideways`."""
+
+    id: Id
+    straight: int | None = Field(default=None, gt=0)
+    arc: Arc | None = None
+    sideways: Sideways | None = None
+    source: Source
+
+
+class Scenery(Strict):
+    """A card that stands on the table from the start, at `at` = [x, y, facing]."""
+
+    card: Id
+    at: list[int] = Field(min_length=3, max_length=3)
+
+
+class Table(Strict):
+    """The playing surface of a game whose pieces have a position and a facing (`order: table` zones).
+
+    Millimetres and whole degrees (0 = along +x, counter-clockwise). `footprint` names the two card
+    properties (length, width) that give a piece's rectangle; `shape` the card property that names a
+    card's movement shape. A piece that comes onto the table is deployed at its owner's `deploy`
+    point [x, y, facing], beside the pieces already there, `spacing` apart."""
+
+    size: list[int] = Field(min_length=2, max_length=2)
+    footprint: list[Id] = Field(min_length=2, max_length=2)
+    shape: Id | None = None
+    facing_step: int = Field(default=45, gt=0, le=180)
+    deploy: list[list[int]] = Field(default_factory=list)
+    spacing: int = Field(default=60, gt=0)
+    scenery: list[Scenery] = Field(default_factory=list)
+    shapes: list[Shape] = Field(default_factory=list)
+    source: Source
+
+
 class GameFile(Strict):
     kind: Literal["game"]
     id: Id
@@ -496,6 +555,7 @@ class GameFile(Strict):
     triggers: list[Trigger] = Field(default_factory=list)
     limits: Limits = Field(default_factory=Limits)
     variants: list[Variant] = Field(default_factory=list)
+    table: Table | None = None  # a surface with geometry, for `order: table` zones
 
 
 # ---------------------------------------------------------------- symbols and cards
@@ -595,6 +655,7 @@ class CardsFile(Strict):
     kind: Literal["cards"]
     zone: Id
     source: Source | None = None
+    requires: list[Id] = Field(default_factory=list)  # properties every card of this file must have
     cards: list[Card]
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from interpreter.render import rulebook
+from interpreter.render import gallery, rulebook
 from interpreter.render.text import renderer_for
 from interpreter.render.words import name_of
 
@@ -47,7 +47,7 @@ def pieces(game: Game, lang: str) -> dict[str, Piece]:
             texts = [r.sentence(node) for node in symbol.effects.values()]
             add(f"symbol:{symbol.id}", name_of(symbol.model.name, lang), " ".join(texts))
     for card in game.cards:
-        lines = [f"× {card.model.copies}", *card_properties(game, card, lang), *rulebook.card_texts(game, card, lang)]
+        lines = [f"× {card.model.copies}", *card_properties(game, card, lang), *gallery.card_texts(game, card, lang)]
         add(f"card:{card.id}", name_of(card.model.name, lang), "\n".join(lines))
     return found
 

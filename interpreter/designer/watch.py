@@ -110,7 +110,7 @@ class Watcher:
         self.last: Snapshot | None = None
 
     def snapshot(self) -> Snapshot:
-        from interpreter.render.rulebook import rulebook_markdown
+        from interpreter.render.publish import render_text
         from interpreter.scenario import run_file
 
         started = time.perf_counter()
@@ -130,7 +130,7 @@ class Watcher:
             self.book_dir.mkdir(parents=True, exist_ok=True)
             for lang in ("en", "ru"):
                 (self.book_dir / f"{Path(self.game).name}.{lang}.md").write_text(
-                    rulebook_markdown(game, lang), encoding="utf-8"
+                    render_text(game, lang), encoding="utf-8"
                 )
             for path in self.scenarios:  # the scenarios name the game by id: they run on the watched files
                 outcome = run_file(path, loader=lambda _game, variant: build.load_game(self.game, variant))

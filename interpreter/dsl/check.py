@@ -16,6 +16,7 @@ from interpreter.content.source import Located
 from interpreter.diagnostics import Diagnostics, did_you_mean
 from interpreter.dsl import nodes as n
 from interpreter.dsl.check_exprs import ExpressionChecks, Scope
+from interpreter.dsl.check_table import TableChecks
 from interpreter.dsl.vocabulary import Vocabulary
 from interpreter.records import Fixed
 
@@ -31,7 +32,7 @@ def _cannot_set(node: Any) -> str:
     return "only a counter, a counter on a card or a number variable can be set"
 
 
-class Checker(ExpressionChecks):
+class Checker(TableChecks, ExpressionChecks):
     def __init__(self, vocabulary: Vocabulary, text: Located, diagnostics: Diagnostics):
         self.v = vocabulary
         self.text = text
@@ -91,6 +92,8 @@ class Checker(ExpressionChecks):
             cards = self.cards(node.cards, scope)
             body, _ = self.chain(node.body, replace(scope, card=True))
             return replace(node, cards=cards, body=body), scope
+        if isinstance(node, n.Rotation):
+            return self.rotation(node, scope), scope
         if isinstance(node, n.AnyTimes):
             if len(node.body.steps) != 1 or not isinstance(node.body.steps[0], n.ChooseOne):
                 self.error(node, "'any number of times' repeats one 'choose one: …'")
@@ -116,8 +119,10 @@ class Checker(ExpressionChecks):
         return method(node, scope)
 
     def can_verb(self, verb: Any, scope: Scope) -> Any:
-        if not isinstance(verb, (n.Play, n.Discard, n.Give, n.Take, n.PlayFor, n.Reveal, n.Draw, n.Move)):
-            self.error(verb, "'can' asks about a choice: play, discard, give, take, reveal, draw or move")
+        if not isinstance(verb, (n.Play, n.Discard, n.Give, n.Take, n.PlayFor, n.Reveal, n.Draw, n.Move, n.ChooseCard)):
+            self.error(
+                verb, "'can' asks about a choice: play, discard, give, take, reveal, draw, move or choose a card"
+            )
         return self.verb(verb, scope)
 
     def verb_draw(self, node: n.Draw, scope: Scope) -> n.Draw:
@@ -139,6 +144,8 @@ class Checker(ExpressionChecks):
 
     def verb_store(self, node: n.Store | n.Unstore, scope: Scope) -> Any:
         info = self.v.counter(node.group)
+        if isinstance(node, n.Store) and info is not None and info.owner == "card" and not info.members:
+            return self.verb_cardcount(n.CardCount(info.id, node.card, node.count, span=node.span), scope)
         if info is None or not info.members or info.owner != "player":
             groups = [k for k, i in self.v.counters.items() if i.members and i.owner == "player"]
             self.error(node, f"'{node.group}' is not a group of players' counters", did_you_mean(node.group, groups))

@@ -70,6 +70,8 @@ class ExpressionChecks:
                 )
         if isinstance(node, n.OwnerOf):
             return replace(node, card=self.card(node.card, scope))
+        if isinstance(node, n.Neighbour) and node.player is not None:
+            return replace(node, player=self.player(node.player, scope))
         if not isinstance(node, n.Player):
             self.error(node, "expected a player here, such as 'you' or 'that player'")
         return node
@@ -247,6 +249,10 @@ class ExpressionChecks:
         tests = []
         for test in node.tests:
             info = self.v.prop(test.prop)
+            counter = self.v.counter(test.prop)
+            if info is None and counter is not None and counter.owner == "card" and not counter.members:
+                tests.append(replace(test, prop=counter.id, value=self.num(test.value, scope)))  # tokens on the card
+                continue
             if info is None:
                 self.error(
                     test, f"unknown card property '{test.prop}'", did_you_mean(test.prop, self.v.card_properties)
@@ -260,7 +266,8 @@ class ExpressionChecks:
             else:
                 value = self.num(test.value, scope)
             tests.append(replace(test, prop=info.id, value=value))
-        return replace(node, kinds=kinds, tests=tuple(tests))
+        spatial = self.spatial(node.spatial, scope) if node.spatial is not None else None  # type: ignore[attr-defined]
+        return replace(node, kinds=kinds, tests=tuple(tests), spatial=spatial)
 
     def _example_number(self) -> str | None:
         """A hint in the game's own words: "say 'the cost of …'"."""
@@ -326,6 +333,8 @@ class ExpressionChecks:
             return replace(node, zone=zone, value=self.value(node.value, scope))
         if isinstance(node, n.Can):
             return replace(node, player=self.player(node.player, scope), verb=self.can_verb(node.verb, scope))
+        if isinstance(node, n.OnTable):
+            return self.on_table(node, scope)  # type: ignore[attr-defined]
         if isinstance(node, n.Not):
             return replace(node, cond=self.cond(node.cond, scope))
         if isinstance(node, (n.And, n.Or)):

@@ -16,10 +16,11 @@ from lark.tree import Meta
 from interpreter.dsl import nodes as n
 from interpreter.dsl.nodes.events import EventKind
 from interpreter.dsl.transform_exprs import ExpressionRules, name, span, tagged
+from interpreter.dsl.transform_table import TableRules
 
 
 @v_args(meta=True)
-class ToNodes(ExpressionRules):
+class ToNodes(TableRules, ExpressionRules):
     """Builds `interpreter.dsl.nodes` from the parse tree of `grammar/rulebook.lark`."""
 
     def __default__(self, data: str, children: list[Any], meta: Meta) -> Any:
@@ -139,7 +140,7 @@ class ToNodes(ExpressionRules):
         return n.PriceItem(c[0], name(c[1]), span=span(meta))
 
     def put_from(self, meta: Meta, c: list[Any]) -> n.PutFrom:
-        zones = [x for x in c if isinstance(x, n.Ref)]
+        zones = [x for x in c[1:] if isinstance(x, n.Ref)]  # the count may be a reference too ("the x")
         count = c[0]
         return n.PutFrom(count, zones[0], zones[1], _filter(c), "random" in c, "face down" in c, span=span(meta))
 

@@ -46,6 +46,8 @@ class ExpressionRules(Transformer[Token, Any]):
         return n.ThatPlayer(span=span(meta))
 
     def neighbour(self, meta: Meta, c: list[Any]) -> n.Neighbour:
+        if len(c) > 2:  # "the player on the left of PLAYER"
+            return n.Neighbour("player", c[1], c[2], span=span(meta))
         return n.Neighbour(c[0], c[1], span=span(meta))
 
     def side_of_you(self, meta: Meta, c: list[Any]) -> str:
@@ -156,7 +158,8 @@ class ExpressionRules(Transformer[Token, Any]):
         kinds = tagged(c, "kinds")
         tests = tagged(c, "where") or ()
         zones = tagged(c, "zones")
-        return n.AllCards(zones, n.CardFilter(kinds or (), face, tests), span=span(meta))
+        spatial = tagged(c, "spatial")
+        return n.AllCards(zones, n.CardFilter(kinds or (), face, tests, spatial=spatial), span=span(meta))
 
     def zones(self, meta: Meta, c: list[Any]) -> tuple[str, Any]:
         return ("zones", tuple(c))

@@ -59,6 +59,8 @@ class Vocabulary:
     procedures: dict[str, ProcedureInfo] = field(default_factory=dict)
     variables: dict[str, str] = field(default_factory=dict)  # the game's own: in reach of every effect
     stored: dict[str, str] = field(default_factory=dict)  # player group -> the card group that holds its units
+    table: bool = False  # the game has a table with geometry
+    shapes: set[str] = field(default_factory=set)  # the table's movement shapes
     draw_from: str = ""
     hand: str = ""
     discard_to: str = ""

@@ -56,6 +56,20 @@ def key_of(state: State, description: tuple[Any, ...]) -> str:
         if kind == "play-down":
             return f"play {card}{whose} face down"
         return f"use {card}{whose}"
+    if kind == "piece":  # a card told from its copies by its number ("buggy#2"), and whose it is
+        card = description[1]
+        name = state.game.instance_names[card]
+        copies = len(state.game.card_instances[state.game.instances[card]])
+        owner = state.zslot[state.loc[card]][1]
+        whose = f" of player {owner + 1}" if owner >= 0 and owner != state.current_player else ""
+        return (name if copies > 1 else state.game.card_id(card)) + whose
+    if kind == "side":  # ("side", card, turned over, has two sides): a movement template used one way round
+        card_id = state.game.card_id(description[1])
+        return f"{card_id} {'right' if description[2] else 'left'}" if description[3] else card_id
+    if kind == "turn":
+        return f"turn {description[1]}"
+    if kind == "face":
+        return f"face {description[1]}"
     if kind == "player":
         return f"player {description[1] + 1}"
     if kind == "may":

@@ -40,6 +40,7 @@ from interpreter.engine.game import (
     TriggerDef,
     ZoneDef,
 )
+from interpreter.engine.table import table_def
 from interpreter.records import Fixed
 
 _CACHE: dict[tuple[str, str, tuple[str, ...]], Game] = {}
@@ -174,6 +175,8 @@ def build_game(spec: GameSpec, variant_id: str | None, diagnostics: Diagnostics)
                 game.capped[member] = group
     game.move_resets = tuple(c for c in game.counters if c.reset == "move")
     game.fingerprint = spec.fingerprint
+    if g.table is not None:
+        game.table = table_def(game, g.table)
     _compile(game)
     return game
 

@@ -30,6 +30,7 @@ from interpreter.dsl.vocabulary import (
     ZoneInfo,
 )
 from interpreter.engine.game import Rule
+from interpreter.engine.table_checks import check_table
 from interpreter.records import Fixed
 
 
@@ -95,6 +96,8 @@ def vocabulary(spec: GameSpec, diagnostics: Diagnostics) -> Vocabulary:
     v.stats = {str(s.id) for s in g.stats}
     v.windows = {str(w.id) for w in g.windows}
     v.dice = {str(d.id) for d in g.dice}
+    v.table = g.table is not None
+    v.shapes = {str(s.id) for s in g.table.shapes} if g.table is not None else set()
     v.variables = {str(var.id): var.type for var in g.variables}
     for procedure in g.procedures:
         variables: dict[str, str] = {str(var.id): var.type for var in procedure.variables}
@@ -186,11 +189,11 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
         diagnostics.add(g.players.source.mark, f"players: min {g.players.min} is more than max {g.players.max}")
     props: dict[str, models.CardProperty] = {str(p.id): p for p in g.card_properties}
     for prop in g.card_properties:
-        if prop.type not in ("number", "text", "name", "price") and prop.type not in v.symbol_sets:
+        if prop.type not in ("number", "text", "name", "price", "shape") and prop.type not in v.symbol_sets:
             diagnostics.add(
                 prop.type.mark,
                 f"unknown property type '{prop.type}'",
-                did_you_mean(prop.type, [*v.symbol_sets, "number", "text", "name", "price"]),
+                did_you_mean(prop.type, [*v.symbol_sets, "number", "text", "name", "price", "shape"]),
             )
     for group in g.groups:
         owners = set()
@@ -212,13 +215,14 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
                     f"'matches: {group.matches}' must name a group with as many counters as '{group.id}'",
                     did_you_mean(group.matches, [str(o.id) for o in g.groups]),
                 )
+    check_table(spec, diagnostics)
     for counter in g.counters:
-        if (counter.reset == "move") != (counter.owner == "card") and counter.reset is not None:
+        if counter.reset in ("round", "move") and (counter.reset == "move") != (counter.owner == "card"):
             diagnostics.add(
                 counter.id.mark,
                 f"'reset: {counter.reset}' does not fit a counter of "
                 + ("a card" if counter.owner == "card" else f"the {counter.owner}"),
-                "use 'reset: move' for a counter on a card, 'turn' or 'round' for the others",
+                "use 'reset: move' or 'turn' for a counter on a card, 'turn' or 'round' for the others",
             )
         if counter.track is not None and counter.track not in v.zones:
             diagnostics.add(counter.track.mark, f"unknown zone '{counter.track}'", did_you_mean(counter.track, v.zones))
@@ -303,8 +307,16 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
             diagnostics.add(file.zone.mark, f"unknown zone '{file.zone}'", did_you_mean(file.zone, v.zones))
         elif zone.owner != "table":
             diagnostics.add(file.zone.mark, f"cards start in a shared zone; '{file.zone}' belongs to each player")
+        for prop_id in file.requires:
+            if prop_id not in props:
+                diagnostics.add(prop_id.mark, f"unknown card property '{prop_id}'", did_you_mean(prop_id, props))
         for card in file.cards:
             check_card(card, props, v, diagnostics)
+            for prop_id in file.requires:
+                if prop_id in props and prop_id not in card.properties:
+                    diagnostics.add(
+                        card.id.mark, f"card '{card.id}' has no '{prop_id}' (every card of this file needs one)"
+                    )
             if card.only_if is not None and g.roles.box is None:
                 diagnostics.add(card.id.mark, "'only_if' needs 'roles: box:', a zone for cards out of the game")
             if card.out_of_game and g.roles.box is None:
@@ -339,6 +351,8 @@ def check_properties(
             if not isinstance(value, str):
                 diagnostics.add(name.mark, f'\'{name}\' is a price, such as "2 water and 1 earth" or "free"')
             continue
+        if prop.type == "shape":
+            continue  # checked against the table's shapes (table_checks.py)
         if prop.type == "name":
             if not isinstance(value, models.Name):
                 diagnostics.add(name.mark, f"'{name}' is a name in two languages: {{en: …, ru: …}}")
@@ -354,6 +368,10 @@ def check_properties(
         for item in values:
             if prop.type == "number" and not isinstance(item, int):
                 diagnostics.add(name.mark, f"'{name}' is a number, not {item!r}")
+            elif prop.type == "number" and prop.min is not None and item < prop.min:
+                diagnostics.add(name.mark, f"'{name}' is {item}, below its least value {prop.min}")
+            elif prop.type == "number" and prop.max is not None and item > prop.max:
+                diagnostics.add(name.mark, f"'{name}' is {item}, above its greatest value {prop.max}")
             elif prop.type in v.symbol_sets and item not in v.symbol_sets[prop.type].values:
                 mark = item.mark if isinstance(item, Located) else name.mark
                 diagnostics.add(

@@ -34,6 +34,10 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "role": ("role", "player"),
     "procedure": ("procedure", "player"),
     "end": ("winners", "rule"),
+    "token": ("player", "card", "counter", "change", "value"),
+    "piece": ("player", "card", "piece", "from", "to", "path"),
+    "rotation": ("player",),
+    "first-player": ("player",),
 }
 
 
@@ -117,6 +121,31 @@ def event_json(state: State, event: tuple[Any, ...], viewer: int | None = None) 
         return {"event": "procedure", "procedure": event[1], "player": event[2] + 1}
     if kind == "end":
         return {"event": "end", "winners": [w + 1 for w in event[1]], "rule": event[2]}
+    if kind == "token":
+        actor, card, index, delta, value = event[1:]
+        return {
+            "event": "token",
+            "player": actor + 1,
+            "card": game.card_id(card),
+            "counter": game.counters[index].id,
+            "change": delta,
+            "value": value,
+        }
+    if kind == "piece":
+        actor, card, start, end, steps = event[1:]
+        return {
+            "event": "piece",
+            "player": actor + 1,
+            "card": game.card_id(card),
+            "piece": game.instance_names[card],
+            "from": list(start),
+            "to": list(end),
+            "path": [[shape, "right" if mirrored else "left"] for shape, mirrored in steps],
+        }
+    if kind == "rotation":
+        return {"event": "rotation", "player": event[1] + 1}
+    if kind == "first-player":
+        return {"event": "first-player", "player": event[1] + 1}
     raise ValueError(f"unknown event {kind!r}")
 
 

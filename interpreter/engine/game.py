@@ -232,6 +232,7 @@ class Game:
     fingerprint: str = ""  # a hash of every content file's text (logs carry it: was the content changed?)
     instance_names: tuple[str, ...] = ()  # card instance -> "card-id#copy": who it is, whatever its number
     identity: tuple[int, ...] = ()  # card instance -> a stable hash of its name, for keyed shuffles
+    table: Any = None  # a TableDef (engine/table.py) when the game has a table with geometry
 
     def __post_init__(self) -> None:
         copies: dict[int, int] = {}

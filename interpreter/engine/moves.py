@@ -47,6 +47,8 @@ def after_move(state: State, verb: str, actor: int, cards: Sequence[int], src: i
         base = state.cbase[counter.index]
         for card in cards:
             state.counters[base + card] = counter.start
+    if game.table is not None:
+        game.table.entered(state, cards, src, dst)
     if game.move_triggers or game.leave_triggers:
         triggers.on_move(state, verb, actor, cards, src, dst)
 

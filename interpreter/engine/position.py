@@ -35,6 +35,7 @@ class Position:
     zones: dict[str, list[Placement]] = field(default_factory=dict)  # "hand:2" / "discard-pile" → cards, bottom first
     rest: str | None = None  # where unlisted cards go (default: the draw zone, shuffled)
     counters: dict[str, int] = field(default_factory=dict)  # "points:2" → value
+    poses: dict[str, tuple[int, int, int]] = field(default_factory=dict)  # "buggy#2" → x, y, facing on the table
 
 
 def slot_of(state: State, place: str) -> int:
@@ -57,7 +58,7 @@ def counter_slot(state: State, place: str) -> int:
     if counter.owner == "player":
         return state.cbase[counter.index] + _seat(state, name, owner)
     if counter.owner == "card":
-        return state.cbase[counter.index] + _card_instance(state, name, owner)
+        return state.cbase[counter.index] + card_instance(state, name, owner)
     return state.cbase[counter.index]
 
 
@@ -68,7 +69,7 @@ def _seat(state: State, name: str, owner: str) -> int:
     return int(owner) - 1
 
 
-def _card_instance(state: State, name: str, place: str) -> int:
+def card_instance(state: State, name: str, place: str) -> int:
     """`CARD` is its first copy, `CARD#2` its second: the order in which a position places copies."""
     card_id, _, number = place.partition("#")
     copies = [i for i, d in enumerate(state.game.instances) if state.game.cards[d].id == card_id]
@@ -130,11 +131,17 @@ def build_position(game: Game, position: Position) -> State:
             state.loc[card] = slot
     for place, value in position.counters.items():
         state.counters[counter_slot(state, place)] = value
+    if game.table is not None:
+        game.table.start(state)
+        for name, pose in position.poses.items():
+            card = card_instance(state, "poses", name)
+            game.table.set_pose(state, card, (pose[0], pose[1], pose[2] % 360))
+    one_turn = game.model.round is not None and game.model.round.turns == "first"
     state.turn = position.turn - 1
     state.round = 1
-    state.first = 0
+    state.first = position.active if one_turn else 0  # a round of one turn: it is the first player's
     state.active = position.active
-    state.stack = [[game.codes["game"], game.turns_pc, {"you": 0, "_k": position.active}]]
+    state.stack = [[game.codes["game"], game.turns_pc, {"you": 0, "_k": 0 if one_turn else position.active}]]
     state.pending = None
     state.winners = None
     state.events = []

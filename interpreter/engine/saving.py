@@ -27,6 +27,7 @@ def state_to_json(state: State) -> dict[str, Any]:
         "zones": state.zones,
         "counters": state.counters,
         "flags": state.flags,
+        "poses": state.poses,
         "turn": state.turn,
         "round": state.round,
         "active": state.active,
@@ -68,6 +69,7 @@ def state_from_json(state: State, game: Game, data: dict[str, Any]) -> State:
     state.zones = [list(z) for z in data["zones"]]
     state.counters = list(data["counters"])
     state.flags = list(data["flags"])
+    state.poses = list(data.get("poses", []))
     state.loc = [0] * len(game.instances)
     for slot, cards in enumerate(state.zones):
         for card in cards:

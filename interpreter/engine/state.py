@@ -5,6 +5,8 @@ Layout (all lists of ints, so cloning is a handful of list copies):
 - `counters[slot]`: numbers, same layout.
 - `flags[card]`: per-card bits (bit 0: the card lies flipped in a chain).
 - `loc[card]`: the slot the card is in (kept in step with `zones`).
+- `poses[3 * card : 3 * card + 3]`: x, y (millimetres) and facing (degrees) of a piece on the table
+  (empty when the game has no table; see `table.py`).
 - `stack`: frames of pending work `[code, pc, env]` (see `code.py`); `pending`: the open decision;
   `triggered`: frames of triggers that fired during the operation now running (empty between
   operations, so never saved).
@@ -56,6 +58,7 @@ class State:
         "loc",
         "pending",
         "players",
+        "poses",
         "record",
         "rng",
         "round",
@@ -83,6 +86,7 @@ class State:
     counters: list[int]
     flags: list[int]
     loc: list[int]
+    poses: list[int]
     turn: int
     round: int
     active: int
@@ -123,6 +127,9 @@ class State:
             for owner in range(size):
                 state.counters[state.cbase[counter.index] + owner] = counter.start
         state.flags = [0] * len(game.instances)
+        state.poses = [0] * (3 * len(game.instances)) if game.table is not None else []
+        if game.table is not None:
+            game.table.start(state)
         state.turn = 0
         state.round = 0
         state.active = 0
@@ -153,6 +160,7 @@ class State:
         copy.counters = self.counters[:]
         copy.flags = self.flags[:]
         copy.loc = self.loc[:]
+        copy.poses = self.poses[:]
         copy.turn = self.turn
         copy.round = self.round
         copy.active = self.active

@@ -40,6 +40,8 @@ class Narrator:
                 "dsl": self.dsl_text,
                 "dsl_verbs": self.dsl_verbs,
                 "rule_name": self.rule_name,
+                "marker": self.marker_name,
+                "side_name": self.side_name,
             }
         )
 
@@ -76,6 +78,9 @@ class Narrator:
         for chain, ends in seen.get("ends", {}).items():
             showing = " | ".join(self.symbol(e) if e else "—" for e in ends)
             lines.append(f"{self.place_name(chain)} ({ends_word}): {showing}")
+        for piece, (x, y, facing) in seen.get("pieces", {}).items():
+            card_id = piece.partition("#")[0]
+            lines.append(f"{self.card(card_id)}: ({x}, {y}) {facing}°")
         for token in seen.get("on_cards", []):
             where = f"{self.card(token['card'])} ({self.place_name(token['zone'])})"
             lines.append(f"{where}: {self.counter_total(token['counter'])} {token['value']}")
@@ -98,6 +103,17 @@ class Narrator:
         models = [t.model for t in self.game.triggers if t.card is None] + [e.rule.model for e in self.game.end]
         name = next((m.name for m in models if str(m.id) == rule_id), None)
         return words.name_of(name, self.lang) if name is not None else ""
+
+    def marker_name(self) -> str:
+        """What the game calls its first player's marker, or ""."""
+        marker = self.dsl.marker_word()
+        return words.plain(marker, self.lang) if marker is not None else ""
+
+    def side_name(self, card: int | str, side: int) -> str:
+        """The name of the side a many-sided card (an instance, or a card id) shows (a die's face), or ""."""
+        definition = self.game.instances[card] if isinstance(card, int) else [c.id for c in self.game.cards].index(card)
+        sides = self.game.cards[definition].model.sides
+        return words.name_of(sides[side].name, self.lang) if side < len(sides) else ""
 
     def card_word(self, count: int) -> str:
         card = words.RU_CORE["card"]

@@ -86,7 +86,11 @@ class Renderer:
                 "section": self.section_word,
                 "counter_is_ring": lambda c: c in self.game.counter_by_id and self.game.counter_by_id[c].ring,
                 "card_effect": self.card_effect_word,
+                "label": self.counter_label,
+                "zone_owned": lambda z: self.game.zone_by_id[z].owner == "player",
+                "prop_many": self.prop_many,
                 "in_card_text": lambda: self.card_text,
+                "marker": self.marker_word,
             }
         )
 
@@ -174,8 +178,32 @@ class Renderer:
                     return words.word(section.name)
         raise KeyError(label)
 
+    def marker_word(self) -> words.Word | None:
+        """What the game calls the first player's marker (`round: marker:`), if it names it."""
+        round_ = self.game.model.round
+        return words.word(round_.marker) if round_ is not None and round_.marker is not None else None
+
     def card_effect_word(self, effect: str) -> words.Word:
         return words.word(next(e for e in self.game.model.card_effects if e.id == effect).name)
+
+    def prop_many(self, prop_id: str) -> bool:
+        """A card property that holds several symbols (tags): a test on it asks whether one is among them."""
+        found = next((p for p in self.game.model.card_properties if p.id == prop_id), None)
+        if found is None or str(found.type) not in self.game.symbol_sets or found.count == 1:
+            return False
+        return any(
+            len(c.properties.get(prop_id) or ()) > 1
+            for c in self.game.cards
+            if isinstance(c.properties.get(prop_id), list)
+        )
+
+    def counter_label(self, left: Any, right: Any) -> words.Word | None:
+        """The name of a counter's value ("the phase is 1" reads "the phase is dawn"), if the data names it."""
+        if not isinstance(left, n.CounterRef) or not isinstance(right, n.Int):
+            return None
+        counter = self.game.counter_by_id.get(left.counter)
+        label = None if counter is None else counter.model.labels.get(str(right.value))  # type: ignore[call-overload]
+        return None if label is None else words.word(label)
 
     def card_name(self, card: int) -> str:
         return words.name_of(self.game.cards[self.game.instances[card]].model.name, self.lang)

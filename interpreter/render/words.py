@@ -47,6 +47,9 @@ class RuNoun:
         return self.pl.get(case) or self.pl.get("gen") or self.sg["nom"]
 
     def plural(self, case: str = "nom") -> str:
+        """The plural in `case`; a noun the data gives no plural (a mass noun: «ПЕРЕВОЗКА») keeps its singular."""
+        if not self.pl:
+            return self.sg.get(case) or self.sg["nom"]
         return self.pl.get(case) or self.pl.get("nom") or self.sg["nom"]
 
 

@@ -73,6 +73,19 @@ from interpreter.dsl.nodes.statements import (
     Repeat,
     Stmt,
 )
+from interpreter.dsl.nodes.table import (
+    CardCount,
+    ChooseCard,
+    FirstPlayer,
+    OnTable,
+    PassFirst,
+    PlaceFinal,
+    PlaceShape,
+    Reroll,
+    Rotation,
+    Spatial,
+    TurnPiece,
+)
 from interpreter.dsl.nodes.values import (
     BinOp,
     CardProp,

@@ -9,6 +9,7 @@ from interpreter.dsl.nodes.base import Node
 from interpreter.records import record
 
 if TYPE_CHECKING:
+    from interpreter.dsl.nodes.table import Spatial
     from interpreter.dsl.nodes.values import Num, Value, Zone
 
 
@@ -71,6 +72,7 @@ class CardFilter(Node):
     face: Literal["up", "down"] | None = None
     tests: tuple[PropTest, ...] = ()
     other: bool = False  # "another card": not this card
+    spatial: Spatial | None = None  # by place on a table: touching, in the path of, within a distance of a card
 
 
 @record

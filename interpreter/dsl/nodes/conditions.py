@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 from interpreter.dsl.nodes.base import Node
+from interpreter.dsl.nodes.table import OnTable
 from interpreter.records import record
 
 if TYPE_CHECKING:
@@ -139,4 +140,4 @@ class Or(Node):
     items: tuple[Cond, ...]
 
 
-Cond = Compare | IsEmpty | PlayerHas | PlayerIs | Quantified | EndShows | Can | CardIs | Not | And | Or
+Cond = Compare | IsEmpty | PlayerHas | PlayerIs | Quantified | EndShows | Can | CardIs | Not | And | Or | OnTable

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 from interpreter.dsl.nodes.base import Node
+from interpreter.dsl.nodes.table import FirstPlayer
 from interpreter.records import record
 
 if TYPE_CHECKING:
@@ -41,8 +42,9 @@ class ThatPlayer(Node):
 
 @record
 class Neighbour(Node):
-    of: Literal["you", "subject"]
+    of: Literal["you", "subject", "player"]
     side: Literal["left", "right"]
+    player: Player | None = None  # of == "player": the player on the left of this one
 
 
 @record
@@ -60,7 +62,7 @@ class Variable(Node):
     name: str
 
 
-Player = You | Them | ActivePlayer | OwnerOf | ThatPlayer | Neighbour | ChoosePlayer | Variable
+Player = You | Them | ActivePlayer | OwnerOf | ThatPlayer | Neighbour | ChoosePlayer | Variable | FirstPlayer
 
 
 @record

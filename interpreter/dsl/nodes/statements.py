@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from interpreter.dsl.nodes.base import Node
+from interpreter.dsl.nodes.table import Rotation
 from interpreter.records import record
 
 if TYPE_CHECKING:
@@ -69,7 +70,7 @@ class AnyTimes(Node):
     body: Chain
 
 
-Stmt = Do | If | ChooseOne | Repeat | ForEach | ForEachCard | AnyTimes
+Stmt = Do | If | ChooseOne | Repeat | ForEach | ForEachCard | AnyTimes | Rotation
 
 
 @record

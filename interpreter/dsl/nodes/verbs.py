@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Literal
 
 from interpreter.dsl.nodes.base import Node
 from interpreter.dsl.nodes.cards import CardFilter
+from interpreter.dsl.nodes.table import CardCount, ChooseCard, PassFirst, PlaceFinal, PlaceShape, Reroll, TurnPiece
 from interpreter.records import record
 
 if TYPE_CHECKING:
@@ -287,4 +288,11 @@ Verb = (
     | Rotate
     | Resolve
     | Nothing
+    | ChooseCard
+    | PlaceShape
+    | PlaceFinal
+    | TurnPiece
+    | Reroll
+    | CardCount
+    | PassFirst
 )

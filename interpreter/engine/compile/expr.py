@@ -114,8 +114,13 @@ def player(node: n.Player) -> PlayerFn:
             return int(value)
 
         return known_variable
+    if isinstance(node, n.FirstPlayer):
+        return lambda state, env: state.first
     if isinstance(node, n.Neighbour):
         step = 1 if node.side == "left" else -1
+        if node.of == "player":
+            base = player(node.player)  # type: ignore[arg-type]
+            return lambda state, env: (base(state, env) + step) % state.players
         if node.of == "you":
             return lambda state, env: (env["you"] + step) % state.players
         return lambda state, env: (subject(env) + step) % state.players
@@ -414,7 +419,7 @@ def card_test(node: n.CardFilter, game: Game) -> Callable[[State, Env, int], boo
     face = node.face
     tests = []
     for test in node.tests:
-        if isinstance(test.value, n.CardProp):
+        if isinstance(test.value, n.CardProp) and _is_symbol(game, test.prop):
             tests.append(_same_symbol_test(test.prop, test.op, test.value, game))
         elif isinstance(test.value, n.SymbolValue):
             symbol = test.value.value
@@ -422,6 +427,10 @@ def card_test(node: n.CardFilter, game: Game) -> Callable[[State, Env, int], boo
             tests.append(_symbol_test(game, prop, symbol, test.op))
         else:
             tests.append(_number_test(game, test.prop, test.op, num(test.value, game)))  # type: ignore[arg-type]
+    if node.spatial is not None:
+        from interpreter.engine.compile.table import spatial_test
+
+        tests.append(spatial_test(node.spatial, game))
     if not kinds and face is None and not tests:
         return None
     symbols = [c.symbols for c in game.cards]
@@ -436,6 +445,11 @@ def card_test(node: n.CardFilter, game: Game) -> Callable[[State, Env, int], boo
         return all(t(state, env, c) for t in tests)
 
     return check
+
+
+def _is_symbol(game: Game, prop: str) -> bool:
+    """Whether a card property holds symbols (compared as equal or not), not a number."""
+    return any(p.id == prop and p.type in game.symbol_sets for p in game.model.card_properties)
 
 
 COMPARE: dict[str, Callable[[Any, Any], bool]] = {
@@ -562,6 +576,10 @@ def cond(node: n.Cond, game: Game, can: Callable[[n.Can], CondFn] | None = None)
     if isinstance(node, n.Can):
         assert can is not None, "a 'can' condition needs the verb compiler"
         return can(node)
+    if isinstance(node, n.OnTable):
+        from interpreter.engine.compile.table import on_table
+
+        return on_table(node, game)
     if isinstance(node, n.Not):
         inner = cond(node.cond, game, can)
         return lambda state, env: not inner(state, env)

@@ -264,6 +264,7 @@ def compile_game(game: Game, turn: Code, compiler_for: Callable[[Builder], StmtC
     round_top, turns_top, round_end = b.label(), b.label(), b.label()
 
     rotates = game.model.round is not None and game.model.round.first_player == "rotates"
+    one_turn = game.model.round is not None and game.model.round.turns == "first"  # the round is one turn
     after_step = end_checks(game, "step") if any(c.after == "step" for c in game.end) else None
 
     def new_round(state: State, frame: Frame) -> None:
@@ -275,7 +276,7 @@ def compile_game(game: Game, turn: Code, compiler_for: Callable[[Builder], StmtC
     def next_turn(state: State, frame: Frame) -> None:
         env = frame[2]
         k = env["_k"]
-        if k >= state.players:
+        if k >= (1 if one_turn else state.players):
             frame[1] = round_end.pc
             return
         env["_k"] = k + 1
@@ -308,6 +309,6 @@ def compile_game(game: Game, turn: Code, compiler_for: Callable[[Builder], StmtC
 def reset(state: State, counters: list[CounterDef]) -> None:
     """Set counters back to their start (`reset: turn` at each turn, `reset: round` at each round)."""
     for counter in counters:
-        size = state.players if counter.owner == "player" else 1
+        size = state.players if counter.owner == "player" else len(state.loc) if counter.owner == "card" else 1
         base = state.cbase[counter.index]
         state.counters[base : base + size] = [counter.start] * size

@@ -73,6 +73,10 @@ class StmtCompiler:
             self.each(expr.players(node.players, self.game), "that", lambda: self.chain(node.body))
         elif isinstance(node, n.ForEachCard):
             self.each(expr.cards(node.cards, self.game), "card", lambda: self.chain(node.body))
+        elif isinstance(node, n.Rotation):
+            from interpreter.engine.compile.rotation import compile_rotation
+
+            compile_rotation(self, node)
         else:
             raise TypeError(f"cannot compile {type(node).__name__}")
 

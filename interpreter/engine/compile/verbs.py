@@ -17,6 +17,7 @@ from interpreter.engine.code import Env
 from interpreter.engine.compile import costs, expr
 from interpreter.engine.compile.expr import subject
 from interpreter.engine.compile.parts import Choice, VerbParts
+from interpreter.engine.compile.table import TableVerbs
 from interpreter.engine.compile.verbs_more import MoreVerbs
 from interpreter.engine.state import FACE_DOWN, FLIPPED
 from interpreter.errors import RulesError
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     from interpreter.engine.state import State
 
 
-class VerbCompiler(MoreVerbs):
+class VerbCompiler(TableVerbs, MoreVerbs):
     def __init__(self, game: Game, resolve: Callable[[str, str, str], Any]):
         self.game = game
         self.resolve_code = resolve  # (kind, owner id, effect) -> Code | None

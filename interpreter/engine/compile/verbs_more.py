@@ -128,6 +128,8 @@ class MoreVerbs:
                 expr.set_variable(state, env, key, card(state, env))
 
             return VerbParts([set_card])
+        if isinstance(target, n.CardProp):  # a counter on a card
+            return self.set_card_counter(node)  # type: ignore[attr-defined]
         value = expr.num(node.value, self.game)  # type: ignore[arg-type]
         if isinstance(target, n.VarRef):
             key = "v:" + target.name
@@ -137,23 +139,9 @@ class MoreVerbs:
                 expr.set_variable(state, env, key, clamp(value(state, env), variable.min, variable.max))
 
             return VerbParts([set_var])
-        where: Callable[[State, Env], int]
-        if isinstance(target, n.CardProp):  # a counter on a card: "set the tokens of this card to 2"
-            counter = self.game.counter_by_id[target.prop]
-            card = expr.card(target.card, self.game)
-            base = counter.index
-
-            def on_card(state: State, env: Env) -> int:
-                which = card(state, env)
-                if which is None:
-                    raise RulesError(f"there is no card to set the {counter.id} of")
-                return int(state.cbase[base] + which)
-
-            where = on_card
-        else:
-            assert isinstance(target, n.CounterRef)
-            counter = self.game.counter_by_id[target.counter]
-            where = expr.counter_slot(target, self.game)
+        assert isinstance(target, n.CounterRef)
+        counter = self.game.counter_by_id[target.counter]
+        where = expr.counter_slot(target, self.game)
 
         def set_counter(state: State, env: Env) -> None:
             slot = where(state, env)

@@ -1,0 +1,172 @@
+"""Everything a printed book, quick-reference sheet or card sheet shows, rendered in one language.
+
+`book(game, lang)` reads the same checked game the engine runs — a variant's book is the book of the
+variant's own build — and returns plain data; the templates of `publish.py` lay it out as Markdown or
+HTML, in the player or the proof edition.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from interpreter.render import gallery, rulebook, words
+from interpreter.render.rulebook import provenance
+from interpreter.render.text import renderer_for
+from interpreter.render.words import name_of
+
+if TYPE_CHECKING:
+    from interpreter.engine.game import Game
+
+
+def _zones(game: Game, lang: str) -> list[dict[str, Any]]:
+    return [
+        {
+            "id": z.id,
+            "name": name_of(z.model.name, lang),
+            "gender": words.word(z.model.name).ru.gender,
+            "owner": z.owner,
+            "order": z.order,
+            "visibility": z.visibility,
+            "capacity": z.capacity,
+            "refill": name_of(game.zones[z.refill].model.name, lang) if z.refill is not None else None,
+            "bookkeeping": z.model.bookkeeping,
+            **provenance(z.model.source, z.model.id),
+        }
+        for z in game.zones
+    ]
+
+
+def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
+    return [
+        {
+            "id": c.id,
+            "name": name_of(c.model.name, lang, plural=c.owner != "table" and not c.ring),
+            "owner": c.owner,
+            "start": c.start,
+            "min": c.min,
+            "max": c.max,
+            "ring": c.ring,
+            "labels": [(value, name_of(label, lang)) for value, label in c.model.labels.items()],
+            "bookkeeping": c.model.bookkeeping,
+            **provenance(c.model.source, c.model.id),
+        }
+        for c in game.counters
+    ]
+
+
+def _groups(game: Game, lang: str) -> list[dict[str, Any]]:
+    """Counters that make one amount (four energies), with the cap on their sum that the engine enforces."""
+    r = renderer_for(game, lang)
+    return [
+        {
+            "id": g.id,
+            "name": words.capitalize(name_of(g.model.name, lang)),
+            "members": [name_of(game.counters[i].model.name, lang) for i in g.members],
+            "cap": r.render(g.cap_node) if g.cap_node is not None else "",
+            "owner": g.owner,
+            **provenance(g.model.source, g.model.id),
+        }
+        for g in game.groups.values()
+    ]
+
+
+def _symbol_sets(game: Game, lang: str) -> list[dict[str, Any]]:
+    r = renderer_for(game, lang)
+    kinds = {str(p.id): str(p.type) for p in game.model.card_properties}
+    linked = {kinds.get(z.link or ""): z for z in game.zones if z.link}
+    found = []
+    for symbols in game.symbol_sets.values():
+        effects = [{"id": e.id, "name": name_of(e.name, lang)} for e in symbols.model.effects]
+        entries = [
+            {
+                "id": symbol.id,
+                "name": name_of(symbol.model.name, lang),
+                "enabled": game.is_enabled(symbol.id),
+                "effects": {e: r.sentence(node) for e, node in symbol.effects.items()},
+                **provenance(symbol.model.source, symbol.model.id),
+            }
+            for symbol in symbols.symbols.values()
+        ]
+        found.append(
+            {
+                "id": symbols.id,
+                "name": name_of(symbols.model.name, lang),
+                "title": name_of(symbols.model.name, lang, plural=True),
+                "effects": effects,
+                "symbols": entries,
+                "linked": None if symbols.id not in linked else _line_words(linked[symbols.id], lang),
+                **provenance(symbols.model.source, None),
+            }
+        )
+    return found
+
+
+def _line_words(zone: Any, lang: str) -> dict[str, str]:
+    """The name of a line of cards joined by matching symbols (a road), as the joining rule says it."""
+    word = words.word(zone.model.name)
+    return {"name": words.plain(word, lang), "gen": word.ru.form("gen")}
+
+
+def _first_player(game: Game, lang: str) -> dict[str, Any]:
+    players = game.model.players
+    rotates = game.model.round is not None and game.model.round.first_player == "rotates"
+    return {"who": name_of(players.first, lang), "rotates": rotates}
+
+
+def book(game: Game, lang: str) -> dict[str, Any]:
+    """Everything the rule book shows, already rendered in `lang`."""
+    r = renderer_for(game, lang)
+    g = game.model
+    players = g.players if game.variant is None or game.variant.players is None else game.variant.players
+    variant = game.variant
+    return {
+        "lang": lang,
+        "title": name_of(g.name, lang),
+        "variant": None if variant is None else {"id": str(variant.id), "name": name_of(variant.name, lang)},
+        "id": game.id,
+        **provenance(g.source, g.id),
+        "players": {"min": players.min, "max": players.max, **provenance(players.source, None)},
+        "first": _first_player(game, lang),
+        "zones": _zones(game, lang),
+        "counters": _counters(game, lang),
+        "groups": _groups(game, lang),
+        "symbol_sets": _symbol_sets(game, lang),
+        "cards": gallery.cards(game, lang),
+        "card_count": sum(1 for i in game.instances if not game.cards[i].model.out_of_game),
+        "setup": rulebook.rule_tree(game, game.setup, lang),
+        "turn": rulebook.rule_tree(game, game.turn, lang),
+        "round": None
+        if g.round is None
+        else {
+            "start": rulebook.rule_tree(game, game.round_start, lang),
+            "end": rulebook.rule_tree(game, game.round_end, lang),
+            "rotates": g.round.first_player == "rotates",
+            "one_turn": g.round.turns == "first",
+            "marker": name_of(g.round.marker, lang),
+            **provenance(g.round.source, None),
+        },
+        "triggers": rulebook.rule_triggers(game, lang),
+        "procedures": [p for p in rulebook.procedures(game, lang) if p["id"] in rulebook.run_procedures(game)],
+        "windows": [{"id": w.id, "name": name_of(w.name, lang), **provenance(w.source, w.id)} for w in g.windows],
+        "stats": [
+            {
+                "id": s.id,
+                "name": words.capitalize(name_of(s.name, lang)),
+                "text": r.sentence(game.stats[str(s.id)]),
+                **provenance(s.source, s.id),
+            }
+            for s in g.stats
+        ],
+        "dice": [
+            {
+                "id": d.id,
+                "name": name_of(d.name, lang),
+                "faces": ", ".join(map(str, d.faces)),
+                **provenance(d.source, d.id),
+            }
+            for d in g.dice
+        ],
+        "end": rulebook.end_rules(game, lang),
+        "scored": g.score is not None,
+        "variants": [] if variant is not None else rulebook.variants(game, lang),
+    }

@@ -1,0 +1,123 @@
+"""Cards as a book and a card sheet show them: name, numbers, faces and rule text, rendered from
+the same checked effects the engine compiles."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from interpreter.render import words
+from interpreter.render.rulebook import lower_first, provenance
+from interpreter.render.text import renderer_for
+from interpreter.render.words import name_of
+
+if TYPE_CHECKING:
+    from interpreter.engine.game import CardDef, Game
+
+
+def card_texts(game: Game, card: Any, lang: str) -> list[str]:
+    """Everything a card does, rendered: its plays, its abilities, its named effects."""
+    with renderer_for(game, lang).for_card():
+        return _card_texts(game, card, lang)
+
+
+def _card_texts(game: Game, card: Any, lang: str) -> list[str]:
+    r = renderer_for(game, lang)
+    texts = []
+    for action in card.plays:
+        text = r.sentence(action.effect)
+        if action.condition is not None:
+            text = r.macro("card_if", r.render(action.condition), lower_first(text))
+        texts.append(r.macro("card_play", action.window, text))
+    if card.play_if is not None:
+        texts.append(r.macro("card_play_if", r.render(card.play_if)))
+    for effect, node in card.effects.items():
+        heading = words.capitalize(words.plain(r.card_effect_word(effect), lang))
+        texts.append(f"{heading}: {r.sentence(node)}")
+    for action in card.abilities:
+        zone = game.zones[action.zone].id
+        text = r.sentence(action.effect)
+        if action.condition is not None:
+            text = r.macro("card_if", r.render(action.condition), lower_first(text))
+        texts.append(r.macro("card_ability", action.window, zone, text))
+    for modifier in game.cost_modifiers:
+        if modifier.card == card.index:
+            event = r.render(modifier.event)
+            zone = game.zones[modifier.zone].id
+            texts.append(r.macro("card_cost_modifier", event, modifier.price, modifier.adds, zone))
+    return texts + card_trigger_texts(game, card.index, lang)
+
+
+def card_trigger_texts(game: Game, card_index: int, lang: str) -> list[str]:
+    r = renderer_for(game, lang)
+    texts = []
+    for trigger in game.triggers:
+        if trigger.card == card_index:
+            condition = r.render(trigger.condition) if trigger.condition is not None else ""
+            zone_id = game.zones[trigger.zone].id if trigger.zone is not None else ""
+            text = r.macro("card_trigger", r.render(trigger.event), condition, zone_id, "")
+            texts.append(text + " " + lower_first(r.sentence(trigger.effect)))
+    return texts
+
+
+def _shown(game: Game, properties: dict[str, Any], prices: dict[str, Any], lang: str) -> list[dict[str, Any]]:
+    """A card's printed numbers and words: name, kind and value of each property it has (0 is left out,
+    as a card prints no icon for nothing)."""
+    r = renderer_for(game, lang)
+    by_id = {str(p.id): p for p in game.model.card_properties}
+    shown = []
+    for prop_id, value in properties.items():
+        prop = by_id[prop_id]
+        item = {"id": prop_id, "name": name_of(prop.name, lang), "type": str(prop.type)}
+        if prop.type == "name":
+            shown.append({**item, "value": name_of(value, lang)})
+        elif prop.type == "price" and prop_id in prices:
+            shown.append({**item, "value": r.render(prices[prop_id])})
+        elif value != 0:
+            values = value if isinstance(value, list) else [value]
+            if prop.type in game.symbol_sets:
+                values = [name_of(game.symbol_sets[prop.type].symbols[str(v)].model.name, lang) for v in values]
+            shown.append({**item, "value": ", ".join(str(v) for v in values)})
+    return shown
+
+
+def _symbol_powers(game: Game, definition: CardDef, lang: str) -> list[str]:
+    """What the symbols a card shows do (a symbol named with its power), for its printed face."""
+    r = renderer_for(game, lang)
+    by_id = {str(p.id): str(p.type) for p in game.model.card_properties}
+    texts = []
+    for prop_id, value in definition.properties.items():
+        symbols = game.symbol_sets.get(by_id.get(prop_id, ""))
+        if symbols is None:
+            continue
+        for symbol_id in value if isinstance(value, list) else [value]:
+            symbol = symbols.symbols[str(symbol_id)]
+            for node in symbol.effects.values():
+                if game.is_enabled(symbol.id):
+                    texts.append(f"{words.capitalize(name_of(symbol.model.name, lang))}: {r.sentence(node)}")
+    return texts
+
+
+def card(game: Game, definition: CardDef, lang: str) -> dict[str, Any]:
+    r = renderer_for(game, lang)
+    base = {k: v for k, v in definition.properties.items()}
+    sides = []
+    for side in definition.sides:
+        own = {k: v for k, v in side.properties.items() if k not in base or base[k] != v}
+        sides.append(_shown(game, own, {}, lang))
+    return {
+        "id": definition.id,
+        "name": name_of(definition.model.name, lang),
+        "copies": definition.model.copies,
+        "in_game": not definition.model.out_of_game and definition.model.copies > 0,
+        "properties": _shown(game, definition.properties, definition.prices, lang),
+        "sides": sides,
+        "texts": card_texts(game, definition, lang),
+        "symbol_texts": _symbol_powers(game, definition, lang),
+        "only_if": r.render(definition.only_if) if definition.only_if is not None else "",
+        **provenance(definition.model.source, definition.model.id),
+    }
+
+
+def cards(game: Game, lang: str) -> list[dict[str, Any]]:
+    """Every card definition of the game, in data order."""
+    return [card(game, definition, lang) for definition in game.cards]

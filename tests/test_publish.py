@@ -1,0 +1,131 @@
+"""Printed editions: golden books, escaping of hostile names, lengths against the seeds, the CLI."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from interpreter.engine.build import load_game
+from interpreter.render.publish import md_escape, render_text
+from tests.helpers import rulebook
+
+ROOT = Path(__file__).resolve().parents[1]
+GAMES = ["frozen2", "talespin", "seasons"]
+SEEDS = {"frozen2": "001", "talespin": "000", "seasons": "004"}
+SHARED = ROOT.parent / "shared"
+
+
+@pytest.mark.parametrize("fmt", ["md", "html"])
+@pytest.mark.parametrize("edition", ["player", "proof"])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_book_golden(game_id: str, lang: str, edition: str, fmt: str, golden: object) -> None:
+    text = render_text(load_game(game_id), lang, "book", fmt, proof=edition == "proof")
+    golden(f"books/{game_id}.{lang}.{edition}.{fmt}", text)  # type: ignore[operator]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_quick_reference_golden(game_id: str, lang: str, golden: object) -> None:
+    golden(f"books/{game_id}.{lang}.quick.md", render_text(load_game(game_id), lang, "quick", "md"))  # type: ignore[operator]
+
+
+def _hostile_game(tmp_path: Path) -> Path:
+    """The tiny test game with a card whose name tries to break Markdown tables and inject HTML."""
+    target = tmp_path / "content"
+    shutil.copytree(ROOT / "tests" / "fixtures" / "tiny", target)
+    cards = target / "cards" / "tiny" / "cards.yaml"
+    text = cards.read_text(encoding="utf-8")
+    text = text.replace(
+        "name: {en: Red, ru: Красная}", "name: {en: 'Red | <script>alert(1)</script> *x*', ru: 'К|р <b>'}"
+    )
+    cards.write_text(text, encoding="utf-8")
+    return target / "rules" / "tiny"
+
+
+@pytest.mark.parametrize("sheet", ["book", "quick", "cards"])
+def test_hostile_names_are_text_in_every_format(tmp_path: Path, sheet: str) -> None:
+    game = load_game(str(_hostile_game(tmp_path)))
+    for lang in ("en", "ru"):
+        html = render_text(game, lang, sheet, "html")
+        assert "<script>" not in html and "<b>" not in html
+        if sheet != "quick":
+            assert "&lt;script&gt;" in html or "&lt;b&gt;" in html
+        md = render_text(game, lang, sheet, "md", proof=True)
+        assert "<script>" not in md and "<b>" not in md
+        if sheet != "quick":
+            assert r"Red \| \<script\>" in md or r"К\|р \<b\>" in md
+
+
+def test_markdown_escape_keeps_table_columns() -> None:
+    row = f"| {md_escape('a | b')} | {md_escape('*c*')} |"
+    assert len(re.findall(r"(?<!\\)\|", row)) == 3
+    assert md_escape("<script>") == r"\<script\>"
+
+
+def _seed_length(game_id: str) -> int:
+    seed = next((SHARED / "seeds").glob(f"{SEEDS[game_id]}_*.txt"))
+    return len(" ".join(seed.read_text(encoding="utf-8").split()))
+
+
+def _rules_part(game_id: str, lang: str) -> str:
+    text = render_text(load_game(game_id), lang, "book", "md")
+    rules = text.split("\n## " + {"en": "Cards", "ru": "Карты"}[lang] + "\n")[0]
+    return " ".join(re.sub(r"[*#|\\]", "", rules).split())
+
+
+@pytest.mark.skipif(not (SHARED / "seeds").is_dir(), reason="the seeds are not beside this checkout (../shared/seeds)")
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_rules_part_is_at_most_twice_the_seed(game_id: str, lang: str) -> None:
+    rules, seed = len(_rules_part(game_id, lang)), _seed_length(game_id)
+    assert rules <= 2 * seed, f"{game_id} {lang}: the rules part has {rules} characters, the seed {seed}"
+
+
+def test_player_edition_has_no_sources_and_proof_edition_has_them() -> None:
+    game = load_game("talespin")
+    player = render_text(game, "ru", "book", "md")
+    proof = render_text(game, "ru", "book", "md", proof=True)
+    assert "assumed:" not in player and "seed 000" not in player and "reference talespin.md" not in player
+    assert "†" in player  # assumed rules are marked
+    assert "assumed:" in proof and "rules/talespin/game.yaml:" in proof
+    assert not re.search(r"[A-Za-z]{4,}", re.sub(r"rulebook", "", player.split("## Карты")[0])), (
+        "English in the Russian book"
+    )
+
+
+def test_otherwise_is_its_own_paragraph_not_a_step() -> None:
+    text = render_text(load_game("frozen2"), "en", "book", "md")
+    mountains = text.split("**Mountains.**")[1].split("## ")[0]
+    assert "\n\n    Otherwise:\n\n    1. Choose one: play a card from your hand onto the road," in mountains
+
+
+def test_the_book_states_what_the_engine_enforces() -> None:
+    frozen = render_text(load_game("frozen2"), "en", "book", "md")
+    assert "play passes to the left" in frozen
+    assert "only where its symbol at that end matches" in frozen
+    solo = render_text(load_game("talespin", "solo"), "ru", "book", "md")
+    assert "побеждает никто" not in solo and "все игроки проигрывают" in solo
+
+
+def test_variant_book_is_the_variant_build() -> None:
+    text = render_text(load_game("frozen2", "simple"), "en", "book", "md")
+    assert text.startswith("# Frozen 2: Enchanted Forest: Simplified game: no powers")
+    assert "## Variants" not in text
+    assert text.count("no power in this variant") == 8
+
+
+def test_render_help_documents_formats_editions_and_sheets() -> None:
+    result = rulebook("render", "--help")
+    out = " ".join(result.stdout.split())
+    for word in ("--format", "md", "html", "pdf", "--proof", "--sheet", "quick", "cards", "--variant", "--output"):
+        assert word in out
+
+
+def test_render_pdf_needs_an_output_file_and_refuses_unknown_sheets(tmp_path: Path) -> None:
+    assert rulebook("render", "frozen2", "--format", "pdf").returncode == 1
+    bad = rulebook("render", "frozen2", "--sheet", "poster", "--output", str(tmp_path / "x.md"))
+    assert bad.returncode == 1 and "unknown sheet 'poster'" in bad.stderr and not (tmp_path / "x.md").exists()
