@@ -15,6 +15,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from interpreter.content.source import Located
+from interpreter.diagnostics import Mark
+
 if TYPE_CHECKING:
     from interpreter.engine.state import State
 
@@ -28,9 +31,26 @@ class Code:
     id: str
     ops: tuple[Op, ...] = ()
     origin: str = ""  # a human pointer: file:line of the rule
+    marks: tuple[Mark | None, ...] = ()  # for each operation, where its statement is written (file:line:col)
+
+    def mark_at(self, pc: int) -> Mark | None:
+        """Where the operation at `pc` was written: its statement, else the rule the code belongs to."""
+        found = self.marks[pc] if 0 <= pc < len(self.marks) else None
+        return found if found is not None else (self.origin_mark or None)
+
+    @property
+    def origin_mark(self) -> Mark | None:
+        return _parse_mark(self.origin)
 
     def __repr__(self) -> str:
         return f"<Code {self.id} ({len(self.ops)} ops)>"
+
+
+def _parse_mark(text: str) -> Mark | None:
+    """`path:line:col` (as kept in `Code.origin`) back into a Mark."""
+    path, _, rest = text.rpartition(":")
+    path, _, line = path.rpartition(":")
+    return Mark(path, int(line), int(rest)) if path and line.isdigit() and rest.isdigit() else None
 
 
 class Pending(NamedTuple):
@@ -55,10 +75,21 @@ class Builder:
     origin: str = ""
     ops: list[Op] = field(default_factory=list)
     _temps: int = 0
+    text: Located | None = None  # the DSL text being compiled: statements are placed in it by their spans
+    where: Mark | None = None  # the statement being compiled; each emitted operation remembers it
+    marks: list[Mark | None] = field(default_factory=list)
 
     def emit(self, op: Op) -> int:
         self.ops.append(op)
+        self.marks.append(self.where)
         return len(self.ops) - 1
+
+    def at(self, text: Located | None, offset: int = 0) -> None:
+        """Operations emitted from now on come from character `offset` of `text`."""
+        if text is not None:
+            self.text = text
+        if self.text is not None and self.text.file is not None:
+            self.where = self.text.mark_at(offset)
 
     def label(self) -> Label:
         return Label()
@@ -77,7 +108,7 @@ class Builder:
         self.emit(op)
 
     def build(self) -> Code:
-        return Code(self.code_id, tuple(self.ops), self.origin)
+        return Code(self.code_id, tuple(self.ops), self.origin, tuple(self.marks))
 
 
 def choice_op(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from interpreter.errors import IllegalActionError, RunawayError
+from interpreter.errors import IllegalActionError, RulebookError, RunawayError
 
 if TYPE_CHECKING:
     from interpreter.engine.state import State
@@ -26,13 +26,17 @@ def run(state: State) -> None:
             stack.pop()
             continue
         frame[1] = pc + 1
-        ops[pc](state, frame)
+        try:
+            ops[pc](state, frame)
+        except RulebookError as error:  # placed at the statement that raised it
+            raise error.at(frame[0].mark_at(pc)) from None
         budget -= 1
         if budget <= 0:
             code = frame[0]
             raise RunawayError(
                 f"an effect did not finish after {state.game.limits.steps_per_decision} steps "
-                f"(last in {code.id}{', at ' + code.origin if code.origin else ''}); does a rule repeat forever?"
+                f"(last in {code.id}); does a rule repeat forever? (limits.steps_per_decision)",
+                code.mark_at(pc),
             )
 
 
@@ -45,5 +49,8 @@ def apply(state: State, index: int) -> None:
     frame = state.stack[-1]
     op = frame[0].ops[pending.pc]
     state.pending = None
-    op.resume(state, frame, pending.options[index])
+    try:
+        op.resume(state, frame, pending.options[index])
+    except RulebookError as error:
+        raise error.at(frame[0].mark_at(pending.pc)) from None
     run(state)
