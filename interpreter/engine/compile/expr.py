@@ -11,6 +11,7 @@ Names an effect can see live in its frame's `env`: `you`, `subj` (the sentence's
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
@@ -39,9 +40,15 @@ def subject(env: Env) -> int:
     return env["you"] if value is None else value
 
 
-def turn_order(state: State, start: int) -> list[int]:
+def turn_order(state: State, start: int) -> tuple[int, ...]:
+    """Every seat once, starting from `start` and going round (the orders are made once per count)."""
     count = state.players
-    return [(start + i) % count for i in range(count)]
+    return _orders(count)[start % count]
+
+
+@cache
+def _orders(count: int) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple((start + i) % count for i in range(count)) for start in range(count))
 
 
 def variable(state: State, env: Env, key: str) -> Any:
@@ -574,13 +581,18 @@ def chain_end(state: State, game: Game, zone: int, slot_: int, end: int) -> str 
     cards_ = state.zones[slot_]
     if not cards_:
         return None
-    links = game.links[zone]
-    card_ = cards_[0] if end == 0 else cards_[-1]
-    a, b = links[card_]
-    flipped = state.flags[card_] & FLIPPED
-    if end == 0:
-        return b if flipped else a
-    return a if flipped else b
+    return chain_ends(state, game.links[zone], cards_)[end]
+
+
+def chain_ends(state: State, links: tuple[tuple[str, str], ...], chain: list[int]) -> tuple[str, str]:
+    """The symbols showing at the left and the right end of a chain that has cards (`links`: each
+    card's pair, as printed; a flipped card shows it the other way round)."""
+    flags = state.flags
+    left, right = chain[0], chain[-1]
+    a, b = links[left]
+    shown_left = b if flags[left] & FLIPPED else a
+    a, b = links[right]
+    return shown_left, (a if flags[right] & FLIPPED else b)
 
 
 # ---------------------------------------------------------------- conditions
@@ -609,10 +621,16 @@ def cond(node: n.Cond, game: Game, can: Callable[[n.Can], CondFn] | None = None)
     if isinstance(node, n.EndShows):
         zone = game.zone_by_id[node.zone.zone]  # type: ignore[union-attr]
         where, shown = slot(node.zone, game), value(node.value, game)  # type: ignore[arg-type]
-        return lambda state, env: (
-            (wanted := shown(state, env)) is not None
-            and any(chain_end(state, game, zone.index, where(state, env), end) == wanted for end in (0, 1))
-        )
+        links = game.links[zone.index]
+
+        def end_shows(state: State, env: Env) -> bool:
+            wanted = shown(state, env)
+            if wanted is None:
+                return False
+            chain = state.zones[where(state, env)]
+            return bool(chain) and wanted in chain_ends(state, links, chain)
+
+        return end_shows
     if isinstance(node, n.Can):
         assert can is not None, "a 'can' condition needs the verb compiler"
         return can(node)
@@ -623,13 +641,40 @@ def cond(node: n.Cond, game: Game, can: Callable[[n.Can], CondFn] | None = None)
     if isinstance(node, n.Not):
         inner = cond(node.cond, game, can)
         return lambda state, env: not inner(state, env)
-    if isinstance(node, n.And):
+    if isinstance(node, (n.And, n.Or)):
         items = [cond(c, game, can) for c in node.items]
-        return lambda state, env: all(c(state, env) for c in items)
-    if isinstance(node, n.Or):
-        items = [cond(c, game, can) for c in node.items]
-        return lambda state, env: any(c(state, env) for c in items)
+        return _all(items) if isinstance(node, n.And) else _any(items)
     raise TypeError(f"cannot evaluate condition {type(node).__name__}")
+
+
+def _all(items: list[CondFn]) -> CondFn:
+    """Every condition holds, asked in order until one fails (two, the usual case, with no loop)."""
+    if len(items) == 2:
+        first, second = items
+        return lambda state, env: first(state, env) and second(state, env)
+
+    def every(state: State, env: Env) -> bool:
+        for item in items:
+            if not item(state, env):
+                return False
+        return True
+
+    return every
+
+
+def _any(items: list[CondFn]) -> CondFn:
+    """Some condition holds, asked in order until one does."""
+    if len(items) == 2:
+        first, second = items
+        return lambda state, env: first(state, env) or second(state, env)
+
+    def some(state: State, env: Env) -> bool:
+        for item in items:
+            if item(state, env):
+                return True
+        return False
+
+    return some
 
 
 def _card_is(node: n.CardIs, game: Game) -> CondFn:
@@ -663,13 +708,24 @@ def _quantified(node: n.Quantified, game: Game) -> CondFn:
     others = node.others
 
     def quantified(state: State, env: Env) -> bool:
+        """Players are asked in turn order and no further than the answer needs (a test has no effects)."""
         you = env["you"]
-        found = [p for p in turn_order(state, you) if not (others and p == you) and test(state, env, p)]
+        first = None
+        for p in turn_order(state, you):
+            if (others and p == you) or not test(state, env, p):
+                continue
+            if kind == "none":
+                return False
+            if first is not None:  # a second player: "exactly one" fails
+                return False
+            first = p
+            if kind != "exactly-one":
+                break
         if kind == "none":
-            return not found
-        holds = len(found) == 1 if kind == "exactly-one" else bool(found)
-        if holds:
-            env["that"] = found[0]
-        return holds
+            return True
+        if first is None:
+            return False
+        env["that"] = first
+        return True
 
     return quantified

@@ -197,18 +197,22 @@ def compile_turn(game: Game, compiler_for: Callable[[Builder], StmtCompiler]) ->
     after_step = end_checks(game, "step") if any(c.after == "step" for c in game.end) else None
     resets = [c for c in game.counters if c.reset == "turn"]
 
+    unmark = bool(game.window_abilities)  # abilities are used once per turn: their marks go
+
     def start(state: State, frame: Frame) -> None:
         state.turn += 1
         if state.turn > limits.turns:
             raise RunawayError(f"the game did not end within {limits.turns} turns (limits.turns)")
         you = frame[2]["you"]
         state.active = you
-        reset(state, resets)
-        if game.window_abilities:
+        if resets:
+            reset(state, resets)
+        if unmark:
             flags = state.flags
             for card in range(len(flags)):
                 flags[card] &= ~USED
-        state.emit("turn", state.turn, you)
+        if state.record:
+            state.events.append(("turn", state.turn, you))
 
     def end(state: State, frame: Frame) -> None:
         if after_turn(state):

@@ -49,12 +49,15 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
 
     def source(self, zones: tuple[n.Zone, ...], default: int, test: n.CardFilter) -> Callable[[State, Env], list[int]]:
         """The cards a verb may pick from: its zones (default: your hand), narrowed by a filter."""
+        check = expr.card_test(test, self.game)
+        if check is None and (not zones or _one_slot(zones[0])):  # every card of one zone: a copy of it
+            one = self.zone_or(zones[0] if zones else None, default)
+            return lambda state, env: state.zones[one(state, env)][:]
         if zones:
             where = [expr.slots(z, self.game) for z in zones]  # type: ignore[arg-type]
         else:
             single = self.zone_or(None, default)
             where = [lambda state, env: [single(state, env)]]
-        check = expr.card_test(test, self.game)
 
         def cards(state: State, env: Env) -> list[int]:
             found: list[int] = []
@@ -268,17 +271,16 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
         end_negated = node.end.negated if node.end is not None else False
 
         def options(state: State, env: Env) -> list[Any]:
-            where = dst(state, env)
+            chain = state.zones[dst(state, env)]
             hand = moves.distinct(state, pool(state, env))
-            if not state.zones[where]:
+            if not chain:
                 return [(c, 0) for c in hand]
             found: list[Any] = []
             wanted = end_value(state, env) if end_value is not None else None
-            for end in (0, 1):
-                showing = expr.chain_end(state, game, zone_index, where, end)
+            for end, showing in enumerate(expr.chain_ends(state, links, chain)):
                 if wanted is not None and (showing == wanted) == end_negated:
                     continue
-                found.extend((c, end) for c in hand if showing in links[c])
+                found += [(c, end) for c in hand if showing in links[c]]
             return found
 
         def perform(state: State, env: Env, option: Any) -> None:
@@ -360,6 +362,11 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
             moves.shuffle(state, where)
 
         return VerbParts([shuffle])
+
+
+def _one_slot(zone: n.Zone) -> bool:
+    """Whether a zone reference names one slot (not `each player's hand`)."""
+    return isinstance(zone, n.PileAt) or (isinstance(zone, n.ZoneRef) and zone.owner not in ("all", "others"))
 
 
 def place_in_chain(
