@@ -468,22 +468,54 @@ def card_test(node: n.CardFilter, game: Game) -> Callable[[State, Env, int], boo
         from interpreter.engine.compile.table import spatial_test
 
         tests.append(spatial_test(node.spatial, game))
-    if not kinds and face is None and not tests:
+    parts: list[CardTest] = []  # asked in this order, until one fails: kinds, face, then the tests
+    if kinds:
+        parts.append(_kinds_test(kinds, game))
+    if face is not None:
+        bit = FACE_DOWN if face in ("up", "down") else FROZEN
+        wanted = face in ("down", "frozen")
+        parts.append(lambda state, env, c: bool(state.flags[c] & bit) == wanted)
+    parts.extend(tests)
+    if not parts:
         return None
+    return _every_test(parts)
+
+
+CardTest = Callable[["State", Env, int], bool]
+
+
+def _kinds_test(kinds: list[str], game: Game) -> CardTest:
+    """The card carries every one of these symbols (on the side it shows)."""
+    if any(c.sides for c in game.cards):
+
+        def sided(state: State, env: Env, c: int) -> bool:
+            carried = state.game.symbols_of(c, state.flags[c])
+            return all(k in carried for k in kinds)
+
+        return sided
     symbols = [c.symbols for c in game.cards]
-    sided = any(c.sides for c in game.cards)
+    instances = game.instances
+    if len(kinds) == 1:
+        kind = kinds[0]
+        return lambda state, env, c: kind in symbols[instances[c]]
+    return lambda state, env, c: all(k in symbols[instances[c]] for k in kinds)
 
-    def check(state: State, env: Env, c: int) -> bool:
-        carried = state.game.symbols_of(c, state.flags[c]) if sided else symbols[state.game.instances[c]]
-        if any(k not in carried for k in kinds):
-            return False
-        if face is not None and bool(state.flags[c] & (FACE_DOWN if face in ("up", "down") else FROZEN)) != (
-            face in ("down", "frozen")
-        ):
-            return False
-        return all(t(state, env, c) for t in tests)
 
-    return check
+def _every_test(parts: list[CardTest]) -> CardTest:
+    """Card tests joined by "and" (one or two, the usual cases, with no loop)."""
+    if len(parts) == 1:
+        return parts[0]
+    if len(parts) == 2:
+        first, second = parts
+        return lambda state, env, c: first(state, env, c) and second(state, env, c)
+
+    def every(state: State, env: Env, c: int) -> bool:
+        for part in parts:
+            if not part(state, env, c):
+                return False
+        return True
+
+    return every
 
 
 def _is_symbol(game: Game, prop: str) -> bool:
@@ -553,6 +585,11 @@ def cards(node: n.Cards, game: Game) -> CardsFn:
     where = [slots(z, game) for z in node.zones]  # type: ignore[arg-type]
     excepts = [card(c, game) for c in node.except_]
     test = card_test(node.filter, game)
+    if len(where) == 1 and not excepts:  # the usual case: one zone reference, no "except"
+        only = where[0]
+        if test is None:
+            return lambda state, env: [c for s in only(state, env) for c in state.zones[s]]
+        return lambda state, env: [c for s in only(state, env) for c in state.zones[s] if test(state, env, c)]
 
     def every(state: State, env: Env) -> list[int]:
         kept = {e(state, env) for e in excepts}
