@@ -105,7 +105,8 @@ def choice_op(
         if len(found) == 1:
             resume(state, frame, found[0])
             return
-        state.pending = Pending(chooser(state, env), kind, tuple(found), frame[1] - 1)
+        # Pending(...) written as tuple.__new__: a NamedTuple's own constructor is a Python function
+        state.pending = tuple.__new__(Pending, (chooser(state, env), kind, tuple(found), frame[1] - 1))
 
     op.resume = resume  # type: ignore[attr-defined]
     op.describe = describe  # type: ignore[attr-defined]

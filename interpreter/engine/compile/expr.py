@@ -10,6 +10,7 @@ Names an effect can see live in its frame's `env`: `you`, `subj` (the sentence's
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -76,7 +77,11 @@ def set_variable(state: State, env: Env, key: str, value: Any) -> None:
 
 def own_names(env: Env) -> Env:
     """An env for a new frame of card text: everything but the variables, which stay where they live."""
-    return {k: v for k, v in env.items() if not k.startswith("v:")}
+    names = env.copy()  # a copy, less the few variables: cheaper than building a new dict key by key
+    for key in env:
+        if key[:2] == "v:":
+            del names[key]
+    return names
 
 
 def _known(key: str, missing: str) -> Callable[[State, Env], Any]:
@@ -523,13 +528,13 @@ def _is_symbol(game: Game, prop: str) -> bool:
     return any(p.id == prop and p.type in game.symbol_sets for p in game.model.card_properties)
 
 
-COMPARE: dict[str, Callable[[Any, Any], bool]] = {
-    ">=": lambda a, b: a >= b,
-    "<=": lambda a, b: a <= b,
-    ">": lambda a, b: a > b,
-    "<": lambda a, b: a < b,
-    "==": lambda a, b: a == b,
-    "!=": lambda a, b: a != b,
+COMPARE: dict[str, Callable[[Any, Any], bool]] = {  # the operator module's: built-in, so cheap to call
+    ">=": operator.ge,
+    "<=": operator.le,
+    ">": operator.gt,
+    "<": operator.lt,
+    "==": operator.eq,
+    "!=": operator.ne,
 }
 
 
@@ -637,8 +642,11 @@ def chain_ends(state: State, links: tuple[tuple[str, str], ...], chain: list[int
 
 def cond(node: n.Cond, game: Game, can: Callable[[n.Can], CondFn] | None = None) -> CondFn:
     if isinstance(node, n.Compare):
-        left, right = num(node.left, game), num(node.right, game)
-        test = COMPARE[node.op]
+        left, test = num(node.left, game), COMPARE[node.op]
+        if isinstance(node.right, n.Int):  # "… is at least 500": the number is known now
+            bound = node.right.value
+            return lambda state, env: test(left(state, env), bound)
+        right = num(node.right, game)
         return lambda state, env: test(left(state, env), right(state, env))
     if isinstance(node, n.IsEmpty):
         where = slot(node.zone, game)  # type: ignore[arg-type]

@@ -313,7 +313,8 @@ class MoreVerbs:
             if value is None:
                 return
             code = resolve_code(set_id, value, effect)
-            state.emit("resolve", subject(env), set_id, value, effect, code is not None)
+            if state.record:
+                state.events.append(("resolve", subject(env), set_id, value, effect, code is not None))
             if code is not None:
                 state.stack.append([code, 0, expr.own_names(env)])
 
