@@ -28,9 +28,32 @@ class Code:
     id: str
     ops: tuple[Op, ...] = ()
     origin: str = ""  # a human pointer: file:line of the rule
+    # code that is one statement with no choice (most card and symbol texts): the function that
+    # runs it, so a caller may run it at once in an env of its own rather than push a frame for it
+    inline: Callable[[State, Env], None] | None = None
 
     def __repr__(self) -> str:
         return f"<Code {self.id} ({len(self.ops)} ops)>"
+
+
+def enter(state: State, code: Code, env: Env) -> None:
+    """Run `code` with the names `env`, as the last thing an operation does: in a frame of its own,
+    or at once when it is one statement with no choice and nothing that fired waits to run first.
+    Either way it runs before the rest of the caller's code, with the same stack below it."""
+    if code.inline is not None and not state.triggered:
+        code.inline(state, env)
+    else:
+        state.stack.append([code, 0, env])
+
+
+def atomic_op(run: Callable[[State, Env], None]) -> Op:
+    """The operation of a statement with no choice: it runs `run` on the frame's names."""
+
+    def op(state: State, frame: Frame) -> None:
+        run(state, frame[2])
+
+    op.run = run  # type: ignore[attr-defined]
+    return op
 
 
 class Pending(NamedTuple):
@@ -77,7 +100,8 @@ class Builder:
         self.emit(op)
 
     def build(self) -> Code:
-        return Code(self.code_id, tuple(self.ops), self.origin)
+        only = self.ops[0] if len(self.ops) == 1 else None
+        return Code(self.code_id, tuple(self.ops), self.origin, getattr(only, "run", None))
 
 
 def choice_op(

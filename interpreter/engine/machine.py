@@ -18,7 +18,7 @@ def run(state: State) -> None:
     operations neither push, pop nor ask, so the frame's code and length are looked up once."""
     stack = state.stack
     triggered = state.triggered
-    budget = state.game.limits.steps_per_decision
+    budget = state.game.model.limits.steps_per_decision
     while state.pending is None:
         if triggered:  # what fired during the last operation runs next, in the order it fired
             stack.extend(reversed(triggered))

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
-from interpreter.engine.code import Builder, Env, Frame, Label, choice_op
+from interpreter.engine.code import Builder, Env, Frame, Label, atomic_op, choice_op
 from interpreter.engine.compile import expr
 from interpreter.engine.compile.parts import Choice, Part, VerbParts
 from interpreter.engine.compile.verbs import VerbCompiler
@@ -48,7 +48,7 @@ class StmtCompiler:
     def stmt(self, node: n.Stmt) -> None:
         run = self.atomic(node)
         if run is not None:
-            self.b.emit(lambda state, frame: run(state, frame[2]))
+            self.b.emit(atomic_op(run))
             return
         if isinstance(node, n.Do):
             self.do(node)

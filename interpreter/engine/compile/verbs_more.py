@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.engine import rng
-from interpreter.engine.code import Env, Frame
+from interpreter.engine.code import Env, Frame, enter
 from interpreter.engine.compile import expr, groups, windows
 from interpreter.engine.compile.expr import subject
 from interpreter.engine.compile.groups import clamp
@@ -302,7 +302,7 @@ class MoreVerbs:
                 owner = holder if holder >= 0 else subject(env)
                 state.emit("resolve", owner, "card", card_id, effect, code is not None)
                 if code is not None:
-                    state.stack.append([code, 0, {**expr.own_names(env), "this": card, "you": owner, "subj": owner}])
+                    enter(state, code, {**expr.own_names(env), "this": card, "you": owner, "subj": owner})
 
             return VerbParts([resolve_card], defers=True)
         symbol = expr.value(node.value, self.game)  # type: ignore[arg-type]
@@ -316,7 +316,7 @@ class MoreVerbs:
             if state.record:
                 state.events.append(("resolve", subject(env), set_id, value, effect, code is not None))
             if code is not None:
-                state.stack.append([code, 0, expr.own_names(env)])
+                enter(state, code, expr.own_names(env))
 
         return VerbParts([resolve], defers=True)
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from interpreter.engine import moves, triggers
-from interpreter.engine.code import Env
+from interpreter.engine.code import Env, enter
 from interpreter.engine.state import USED
 
 if TYPE_CHECKING:
@@ -90,7 +90,7 @@ def perform(state: State, env: Env, player: int, option: Any) -> None:
         state.emit("use", player, card)
         if game.use_triggers:
             triggers.on_use(state, player, card, action.window)
-    state.stack.append([action.code, 0, card_env(env, player, card)])
+    enter(state, action.code, card_env(env, player, card))
 
 
 def index_actions(game: Game) -> None:
