@@ -189,7 +189,7 @@ def slot(node: n.ZoneRef | n.PileAt, game: Game) -> SlotFn:
     index = zone.index
     if zone.owner == "table":
         return lambda state, env: state.zbase[index]
-    return _owned(index, node, lambda state: state.zbase)
+    return _owned(index, node, counters=False)
 
 
 def _pile(node: n.PileAt, game: Game) -> SlotFn:
@@ -225,16 +225,32 @@ def counter_slot(node: n.CounterRef, game: Game) -> SlotFn:
     index = counter.index
     if counter.owner == "table":
         return lambda state, env: state.cbase[index]
-    return _owned(index, node, lambda state: state.cbase)
+    return _owned(index, node, counters=True)
 
 
-def _owned(index: int, node: n.ZoneRef | n.CounterRef, bases: Callable[[State], tuple[int, ...]]) -> SlotFn:
+def _owned(index: int, node: n.ZoneRef | n.CounterRef, counters: bool) -> SlotFn:
+    """The slot of the named player's zone (or counter) number `index`. Slots are looked up on every
+    move and every option, so "your" and "their" are written out rather than called."""
+    bases = "cbase" if counters else "zbase"
     if node.owner == "you":
-        return lambda state, env: bases(state)[index] + env["you"]
+        if counters:
+            return lambda state, env: state.cbase[index] + env["you"]
+        return lambda state, env: state.zbase[index] + env["you"]
     if node.owner == "subject":
-        return lambda state, env: bases(state)[index] + subject(env)
-    owner = player(node.player)  # type: ignore[arg-type]
-    return lambda state, env: bases(state)[index] + owner(state, env)
+        if counters:
+            return lambda state, env: state.cbase[index] + (env["you"] if (s := env.get("subj")) is None else s)
+        return lambda state, env: state.zbase[index] + (env["you"] if (s := env.get("subj")) is None else s)
+    owner = _owner(node)
+    return lambda state, env: getattr(state, bases)[index] + owner(state, env)
+
+
+def _owner(node: n.ZoneRef | n.CounterRef) -> PlayerFn:
+    """The player whose zone or counter a reference names ("your", "their", "the leader's")."""
+    if node.owner == "you":
+        return lambda state, env: env["you"]
+    if node.owner == "subject":
+        return lambda state, env: subject(env)
+    return player(node.player)  # type: ignore[arg-type]
 
 
 def stat(node: n.StatRef, game: Game) -> NumFn:
@@ -257,7 +273,7 @@ def num(node: n.Num, game: Game) -> NumFn:
     if isinstance(node, n.CounterRef):
         group = game.groups.get(node.counter)
         if group is not None:  # "your resources": the sum of the group's counters
-            owner = _owned(0, node, lambda state: (0,))
+            owner = _owner(node)
             members = group.members
 
             def total(state: State, env: Env) -> int:
@@ -404,14 +420,17 @@ def pred(node: n.Pred, game: Game) -> Callable[[State, Env, int], bool]:
         return lambda state, env, p: value(state, p) == value(state, of(state, env))
     count = quantity(node.quantity, game)
     if isinstance(node, n.HasNone):
+        if isinstance(node.quantity, n.CardsIn):  # "has no cards in hand", asked after every turn
+            index = game.zone_by_id[node.quantity.zone].index
+            return lambda state, env, p: not state.zones[state.zbase[index] + p]
         return lambda state, env, p: count(state, p) == 0
     if isinstance(node, n.HasAtLeast):
         least = num(node.amount, game)
         return lambda state, env, p: count(state, p) >= least(state, env)
     if isinstance(node, n.HasMost):
-        return lambda state, env, p: count(state, p) == max(count(state, q) for q in range(state.players))
+        return lambda state, env, p: count(state, p) == max([count(state, q) for q in range(state.players)])
     if isinstance(node, n.HasFewest):
-        return lambda state, env, p: count(state, p) == min(count(state, q) for q in range(state.players))
+        return lambda state, env, p: count(state, p) == min([count(state, q) for q in range(state.players)])
     raise TypeError(f"cannot evaluate predicate {type(node).__name__}")
 
 
@@ -649,6 +668,10 @@ def cond(node: n.Cond, game: Game, can: Callable[[n.Can], CondFn] | None = None)
         right = num(node.right, game)
         return lambda state, env: test(left(state, env), right(state, env))
     if isinstance(node, n.IsEmpty):
+        zone = game.zone_by_id.get(getattr(node.zone, "zone", ""))
+        if zone is not None and zone.owner == "table" and isinstance(node.zone, n.ZoneRef):  # "the deck is empty"
+            index, negated = zone.index, node.negated
+            return lambda state, env: bool(state.zones[state.zbase[index]]) == negated
         where = slot(node.zone, game)  # type: ignore[arg-type]
         if node.negated:
             return lambda state, env: bool(state.zones[where(state, env)])

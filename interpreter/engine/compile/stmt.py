@@ -322,9 +322,11 @@ class StmtCompiler:
         # per option: its number, how to list its opening answers (None: the option is one answer), its guard
         plan = [(i, None if first is None else first.options, checks[i]) for i, (first, _) in enumerate(branches)]
 
+        yours = node.chooser is None or isinstance(node.chooser, n.You)
+
         def options(state: State, env: Env) -> list[Any]:
             """Every answer of every option that can be carried out now (a draw needs cards to draw)."""
-            env["subj"] = chooser(state, env)
+            env["subj"] = env["you"] if yours else chooser(state, env)
             found: list[Any] = []
             for i, listed, possible in plan:
                 if possible is not None and not possible(state, env):
