@@ -346,7 +346,7 @@ class StmtCompiler:
                 return
             first, label = branches[i]
             env = frame[2]
-            env["subj"] = chooser(state, env)
+            env["subj"] = env["you"] if yours else chooser(state, env)
             if first is not None:
                 first.perform(state, env, sub)
             frame[1] = label.pc

@@ -27,6 +27,9 @@ if TYPE_CHECKING:
     from interpreter.engine.state import State
 
 
+_UNSEEN = object()  # a symbol whose effect was not looked up yet
+
+
 def wrap(value: int, low: int, high: int) -> int:
     """A position on a ring from `low` to `high`."""
     size = high - low + 1
@@ -307,12 +310,15 @@ class MoreVerbs:
             return VerbParts([resolve_card], defers=True)
         symbol = expr.value(node.value, self.game)  # type: ignore[arg-type]
         set_id = node.value.set  # type: ignore[union-attr]
+        known: dict[str, Any] = {}  # symbol -> its compiled effect (None: it has none), looked up once
 
         def resolve(state: State, env: Env) -> None:
             value = symbol(state, env)
             if value is None:
                 return
-            code = resolve_code(set_id, value, effect)
+            code = known.get(value, _UNSEEN)
+            if code is _UNSEEN:
+                code = known[value] = resolve_code(set_id, value, effect)
             if state.record:
                 state.events.append(("resolve", subject(env), set_id, value, effect, code is not None))
             if code is not None:
