@@ -69,48 +69,52 @@ def bill(state: State, player: int, card: int, prop: str, src: int, dst: int) ->
 def _plan(state: State, player: int, the_bill: Bill) -> tuple[dict[int, int], list[list[Any]]] | None:
     """What to take from each counter and the generic units left to choose; None if unaffordable."""
     game = state.game
-
-    def have(index: int) -> int:
-        return state.counters[state.cbase[index] + player]
-
+    counters, cbase = state.counters, state.cbase  # a player's counter m: counters[cbase[m] + player]
+    waive = the_bill.waive
     need = dict(the_bill.need)
     for _, counter, units in the_bill.tolls:
         need[counter] = need.get(counter, 0) + units
     take: dict[int, int] = {}
     owed: list[list[Any]] = []
     in_groups: set[str] = set()
-    for group in game.groups.values():
+    for group in game.groups.values():  # plain loops: this runs for every card in hand at every offer
         if group.owner != "player":
             continue
         names = group.member_ids
         in_groups.update(names)
-        specific = {
-            m: max(0, need.get(name, 0) - the_bill.waive.get(name, 0))
-            for m, name in zip(group.members, names, strict=True)
-        }
-        generic, waivers = need.get(group.id, 0), the_bill.waive.get(group.id, 0)
-        deficit = sum(max(0, units - have(m)) for m, units in specific.items())
+        held: dict[int, int] = {}  # member -> what the player has of it
+        paying: dict[int, int] = {}  # member -> the specific units paid from it
+        deficit = 0
+        for m, name in zip(group.members, names, strict=True):
+            units = max(0, need.get(name, 0) - waive.get(name, 0))
+            held[m] = have = counters[cbase[m] + player]
+            deficit += max(0, units - have)
+            paying[m] = min(units, have)
+        generic, waivers = need.get(group.id, 0), waive.get(group.id, 0)
         if deficit > waivers:
             return None
         waivers -= deficit
-        paying = {m: min(units, have(m)) for m, units in specific.items()}
         still = max(0, generic - waivers)
         waivers = max(0, waivers - generic)
+        left = 0  # what the player keeps once the specific units are paid: it must cover the generic ones
         for m in group.members:  # a reduction left over lightens the specific units too
             spared = min(waivers, paying[m])
             paying[m] -= spared
             waivers -= spared
-        if sum(have(m) - paying[m] for m in group.members) < still:
+            left += held[m] - paying[m]
+        if left < still:
             return None
-        take.update({m: units for m, units in paying.items() if units})
+        for m, units in paying.items():
+            if units:
+                take[m] = units
         if still:
             owed.append([group.id, still])
     for name, units in need.items():
         if name in game.groups or name in in_groups:
             continue
         index = game.counter_by_id[name].index
-        units = max(0, units - the_bill.waive.get(name, 0))
-        if have(index) < units:
+        units = max(0, units - waive.get(name, 0))
+        if counters[cbase[index] + player] < units:
             return None
         if units:
             take[index] = units
