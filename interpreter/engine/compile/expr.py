@@ -567,24 +567,33 @@ def _symbol_test(game: Game, prop: str, symbol: str, op: str) -> Callable[[State
 
 
 def _same_symbol_test(prop: str, op: str, other: n.CardProp, game: Game) -> Callable[[State, Env, int], bool]:
+    """Two cards show the same symbol: one value each, or lists of symbols that share one."""
     which = card(other.card, game)
-    other_prop = other.prop
+    mine, theirs = _symbol_set(prop, game), _symbol_set(other.prop, game)
+    equal_means = op == "=="
 
     def same(state: State, env: Env, c: int) -> bool:
         found = which(state, env)
         if found is None:
             return False
-        shown = state.game.properties_of
-        mine = shown(c, state.flags[c]).get(prop)
-        theirs = shown(found, state.flags[found]).get(other_prop)
-        if isinstance(mine, list) or isinstance(theirs, list):  # lists of symbols match when they share one
-            mine_set = set(mine) if isinstance(mine, list) else {mine}
-            equal = bool(mine_set & (set(theirs) if isinstance(theirs, list) else {theirs}) - {None})
-        else:
-            equal = mine == theirs and mine is not None
-        return equal if op == "==" else not equal
+        return bool(mine(state, c) & theirs(state, found)) == equal_means
 
     return same
+
+
+def _symbol_set(prop: str, game: Game) -> Callable[[State, int], frozenset[Any]]:
+    """The symbols a card shows in `prop` as a set (a single value is a set of one; none, empty) —
+    made once per card when the game has no sides."""
+
+    def symbols(properties: dict[str, Any]) -> frozenset[Any]:
+        value = properties.get(prop)
+        return frozenset(value if isinstance(value, list) else (value,)) - {None}
+
+    if any(c.sides for c in game.cards):
+        return lambda state, c: symbols(state.game.properties_of(c, state.flags[c]))
+    table = [symbols(definition.properties) for definition in game.cards]
+    instances = game.instances
+    return lambda state, c: table[instances[c]]
 
 
 def _number_test(game: Game, prop: str, op: str, value: NumFn) -> Callable[[State, Env, int], bool]:

@@ -63,7 +63,10 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
             found: list[int] = []
             for zone in where:
                 for s in zone(state, env):
-                    found.extend(c for c in state.zones[s] if check is None or check(state, env, c))
+                    if check is None:
+                        found += state.zones[s]
+                    else:
+                        found += [c for c in state.zones[s] if check(state, env, c)]
             return found
 
         return cards

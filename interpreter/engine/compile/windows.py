@@ -24,9 +24,9 @@ if TYPE_CHECKING:
 def card_env(env: Env, player: int, card: int) -> Env:
     """The names a card's text sees: its player and itself (the running procedure's variables it reads
     and sets where they live, down the stack: see `expr.variable`)."""
-    inner = {k: v for k, v in env.items() if k == "roll"}
-    inner.update(you=player, subj=player, this=card)
-    return inner
+    if "roll" in env:
+        return {"roll": env["roll"], "you": player, "subj": player, "this": card}
+    return {"you": player, "subj": player, "this": card}
 
 
 def options(
@@ -46,9 +46,10 @@ def options(
     if mode in ("play", "both"):
         plays = game.window_plays.get(window)
         if plays:
-            hand = state.zones[state.zbase[game.hand] + player]
+            instances = game.instances  # only cards with a play at this window, then one per kind
+            hand = [c for c in state.zones[state.zbase[game.hand] + player] if instances[c] in plays]
             for card in moves.distinct(state, hand):
-                for action in plays.get(game.instances[card], ()):
+                for action in plays[instances[card]]:
                     if action.test is None or action.test(state, card_env(env, player, card)):
                         found.append(("play", card, action.number))
     if mode in ("use", "both"):
