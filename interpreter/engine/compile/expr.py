@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from interpreter.dsl import nodes as n
 from interpreter.engine.code import Env
 from interpreter.engine.compile import piles
+from interpreter.engine.game import SIDE_SHIFT
 from interpreter.engine.state import FACE_DOWN, FLIPPED, FROZEN
 from interpreter.errors import RulesError
 
@@ -280,6 +281,12 @@ def num(node: n.Num, game: Game) -> NumFn:
                 return sum_of(state, members, owner(state, env))
 
             return total
+        counter = game.counter_by_id[node.counter]
+        index = counter.index
+        if counter.owner == "table":  # the usual counters, written out: numbers are read everywhere
+            return lambda state, env: state.counters[state.cbase[index]]
+        if node.owner == "you":
+            return lambda state, env: state.counters[state.cbase[index] + env["you"]]
         where = counter_slot(node, game)
         return lambda state, env: state.counters[where(state, env)]
     if isinstance(node, n.StatRef):
@@ -314,6 +321,9 @@ def num(node: n.Num, game: Game) -> NumFn:
         return lambda state, env: pick(one(state, env), two(state, env))
     if isinstance(node, n.BinOp):
         left, right = num(node.left, game), num(node.right, game)
+        if isinstance(node.right, n.Int) and node.op in ("+", "-"):  # "… + 1": the number is known now
+            step = node.right.value if node.op == "+" else -node.right.value
+            return lambda state, env: left(state, env) + step
         if node.op == "+":
             return lambda state, env: left(state, env) + right(state, env)
         if node.op == "-":
@@ -514,7 +524,10 @@ def _kinds_test(kinds: list[str], game: Game) -> CardTest:
 
         def sided(state: State, env: Env, c: int) -> bool:
             carried = state.game.symbols_of(c, state.flags[c])
-            return all(k in carried for k in kinds)
+            for k in kinds:
+                if k not in carried:
+                    return False
+            return True
 
         return sided
     symbols = [c.symbols for c in game.cards]
@@ -589,11 +602,17 @@ def _symbol_set(prop: str, game: Game) -> Callable[[State, int], frozenset[Any]]
         value = properties.get(prop)
         return frozenset(value if isinstance(value, list) else (value,)) - {None}
 
-    if any(c.sides for c in game.cards):
-        return lambda state, c: symbols(state.game.properties_of(c, state.flags[c]))
     table = [symbols(definition.properties) for definition in game.cards]
     instances = game.instances
-    return lambda state, c: table[instances[c]]
+    if not any(c.sides for c in game.cards):
+        return lambda state, c: table[instances[c]]
+    by_side = [tuple(symbols(side.properties) for side in d.sides) if d.sides else None for d in game.cards]
+
+    def shown(state: State, c: int) -> frozenset[Any]:  # what the side it shows says (see Game.properties_of)
+        sides = by_side[instances[c]]
+        return table[instances[c]] if sides is None else sides[state.flags[c] >> SIDE_SHIFT]
+
+    return shown
 
 
 def _number_test(game: Game, prop: str, op: str, value: NumFn) -> Callable[[State, Env, int], bool]:
