@@ -524,7 +524,7 @@ def _kinds_test(kinds: list[str], game: Game) -> CardTest:
 
         def sided(state: State, env: Env, c: int) -> bool:
             carried = state.game.symbols_of(c, state.flags[c])
-            for k in kinds:
+            for k in kinds:  # noqa: SIM110 - a loop: no generator on this hot path
                 if k not in carried:
                     return False
             return True
@@ -547,7 +547,7 @@ def _every_test(parts: list[CardTest]) -> CardTest:
         return lambda state, env, c: first(state, env, c) and second(state, env, c)
 
     def every(state: State, env: Env, c: int) -> bool:
-        for part in parts:
+        for part in parts:  # noqa: SIM110 - a loop: no generator on this hot path
             if not part(state, env, c):
                 return False
         return True
@@ -750,7 +750,7 @@ def _all(items: list[CondFn]) -> CondFn:
         return lambda state, env: first(state, env) and second(state, env)
 
     def every(state: State, env: Env) -> bool:
-        for item in items:
+        for item in items:  # noqa: SIM110 - a loop: no generator on this hot path
             if not item(state, env):
                 return False
         return True
@@ -765,7 +765,7 @@ def _any(items: list[CondFn]) -> CondFn:
         return lambda state, env: first(state, env) or second(state, env)
 
     def some(state: State, env: Env) -> bool:
-        for item in items:
+        for item in items:  # noqa: SIM110 - a loop: no generator on this hot path
             if item(state, env):
                 return True
         return False
