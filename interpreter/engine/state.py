@@ -198,7 +198,7 @@ class State:
 
     def apply(self, action: int | str | Action) -> None:
         """Answer the pending decision and run the game on to the next one (or to its end)."""
-        machine.apply(self, self.action_index(action))
+        machine.apply(self, action if type(action) is int else self.action_index(action))
 
     def action_index(self, action: int | str | Action) -> int:
         if isinstance(action, Action):

@@ -718,6 +718,11 @@ def cond(node: n.Cond, game: Game, can: Callable[[n.Can], CondFn] | None = None)
         zone = game.zone_by_id[node.zone.zone]  # type: ignore[union-attr]
         where, shown = slot(node.zone, game), value(node.value, game)  # type: ignore[arg-type]
         links = game.links[zone.index]
+        if zone.owner == "table" and isinstance(node.value, n.SymbolValue):  # "an end of the road shows …"
+            index, symbol = zone.index, node.value.value
+            return lambda state, env: bool(chain := state.zones[state.zbase[index]]) and (
+                symbol in chain_ends(state, links, chain)
+            )
 
         def end_shows(state: State, env: Env) -> bool:
             wanted = shown(state, env)

@@ -49,10 +49,10 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
 
     def source(self, zones: tuple[n.Zone, ...], default: int, test: n.CardFilter) -> Callable[[State, Env], list[int]]:
         """The cards a verb may pick from: its zones (default: your hand), narrowed by a filter."""
-        check = expr.card_test(test, self.game)
-        if check is None and (not zones or _one_slot(zones[0])):  # every card of one zone: a copy of it
-            one = self.zone_or(zones[0] if zones else None, default)
+        one = self.one_zone(zones, default, test)
+        if one is not None:  # every card of one zone: a copy of it
             return lambda state, env: state.zones[one(state, env)][:]
+        check = expr.card_test(test, self.game)
         if zones:
             where = [expr.slots(z, self.game) for z in zones]  # type: ignore[arg-type]
         else:
@@ -70,6 +70,12 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
             return found
 
         return cards
+
+    def one_zone(self, zones: tuple[n.Zone, ...], default: int, test: n.CardFilter) -> expr.SlotFn | None:
+        """The slot of a source that is every card of one zone (the usual "from your hand"), else None."""
+        if expr.card_test(test, self.game) is None and (not zones or (len(zones) == 1 and _one_slot(zones[0]))):
+            return self.zone_or(zones[0] if zones else None, default)
+        return None
 
     def random_purpose(self, verb: str, zones: tuple[n.Zone, ...]) -> str:
         """The random stream a random pick draws from: the verb and the zones it picks from (default:
@@ -98,9 +104,11 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
             taken = moves.draw(state, src(state, env), state.zbase[hand] + actor, count(state, env), "draw", actor)
             env["card"] = taken[-1] if taken else None  # "that card": the (last) card drawn
 
+        room = self.game.zones[hand].capacity or 1_000_000  # what `state.capacity` says of a hand
+
         def possible(state: State, env: Env) -> bool:
             dst = state.zbase[hand] + subject(env)
-            return moves.can_draw(state, src(state, env)) and len(state.zones[dst]) < state.capacity(dst)
+            return moves.can_draw(state, src(state, env)) and len(state.zones[dst]) < room
 
         return VerbParts([draw], possible=possible)
 
@@ -234,7 +242,9 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
         game = self.game
         held = self.source((node.source,), game.hand, node.filter)
         pool = held
+        whole = self.one_zone((node.source,), game.hand, node.filter)  # offered straight from the zone
         if any(card.play_if is not None for card in game.cards):  # only then is each card asked
+            whole = None
 
             def pool(state: State, env: Env) -> list[int]:
                 actor = subject(env)
@@ -275,7 +285,7 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
 
         def options(state: State, env: Env) -> list[Any]:
             chain = state.zones[dst(state, env)]
-            hand = moves.distinct(state, pool(state, env))
+            hand = moves.distinct(state, state.zones[whole(state, env)] if whole is not None else pool(state, env))
             if not chain:
                 return [(c, 0) for c in hand]
             found: list[Any] = []
