@@ -369,23 +369,28 @@ def card_number(prop: str, game: Game) -> Callable[[State, int | None], int]:
         return lambda state, c: 0 if c is None else state.counters[state.cbase[index] + c]
     model = next(p for p in game.model.card_properties if p.id == prop)
     low, high = model.min, model.max
-    values = [card.properties.get(prop, 0) for card in game.cards]
-    values = [v if isinstance(v, int) else 0 for v in values]
-    sided = any(c.sides for c in game.cards)
 
-    def number(state: State, c: int | None) -> int:
-        if c is None:
-            return 0
-        if sided:
-            shown = state.game.properties_of(c, state.flags[c]).get(prop, 0)
-            value = shown if isinstance(shown, int) else 0
-        else:
-            value = values[state.game.instances[c]]
+    def printed(properties: dict[str, Any]) -> int:
+        value = properties.get(prop, 0)
+        value = value if isinstance(value, int) else 0
         if low is not None and value < low:
             return low
         if high is not None and value > high:
             return high
         return value
+
+    # every card's number (and every side's) worked out once: a card's print never changes
+    values = [printed(card.properties) for card in game.cards]
+    instances = game.instances
+    if not any(c.sides for c in game.cards):
+        return lambda state, c: 0 if c is None else values[instances[c]]
+    by_side = [tuple(printed(side.properties) for side in d.sides) if d.sides else None for d in game.cards]
+
+    def number(state: State, c: int | None) -> int:  # the side it shows (see Game.properties_of)
+        if c is None:
+            return 0
+        sides = by_side[instances[c]]
+        return values[instances[c]] if sides is None else sides[state.flags[c] >> SIDE_SHIFT]
 
     return number
 
