@@ -285,16 +285,18 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
 
         def options(state: State, env: Env) -> list[Any]:
             chain = state.zones[dst(state, env)]
-            hand = moves.distinct(state, state.zones[whole(state, env)] if whole is not None else pool(state, env))
+            held = state.zones[whole(state, env)] if whole is not None else pool(state, env)
             if not chain:
-                return [(c, 0) for c in hand]
-            found: list[Any] = []
-            wanted = end_value(state, env) if end_value is not None else None
-            for end, showing in enumerate(expr.chain_ends(state, links, chain)):
-                if wanted is not None and (showing == wanted) == end_negated:
-                    continue
-                found += [(c, end) for c in hand if showing in links[c]]
-            return found
+                return [(c, 0) for c in moves.distinct(state, held)]
+            left, right = expr.chain_ends(state, links, chain)
+            if end_value is None:
+                return moves.chain_plays(state, held, links, ((True, left), (True, right)))
+            wanted = end_value(state, env)  # "at an end (not) showing …"
+            offered = (
+                wanted is None or (left == wanted) != end_negated,
+                wanted is None or (right == wanted) != end_negated,
+            )
+            return moves.chain_plays(state, held, links, ((offered[0], left), (offered[1], right)))
 
         def perform(state: State, env: Env, option: Any) -> None:
             card, end = option
