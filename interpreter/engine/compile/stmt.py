@@ -149,6 +149,7 @@ class StmtCompiler:
                 env["subj"] = env["you"]
                 only(state, env)
 
+            yours.by_you = only  # type: ignore[attr-defined]
             return yours
         who = self._subject(subject)
 
