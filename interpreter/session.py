@@ -40,6 +40,7 @@ class Result:
     rounds: int
     state: State = field(repr=False)
     scores: list[int] | None = None
+    ended_by: str | None = None  # the id of the end rule that ended the game
 
     def summary(self) -> dict[str, Any]:
         return {
@@ -80,10 +81,13 @@ def play(
     on_line: Callable[[str], None] | None = None,
     log: Callable[[dict[str, Any]], None] | None = None,
     viewer: int | None = None,
+    first: int | None = None,
     pictures: Callable[[State, list[dict[str, Any]]], None] | None = None,
 ) -> Result:
     """Play to the end. `on_line` gets narration, `log` gets JSON records (as `viewer` sees them),
-    `pictures` the state and its new events after each decision (a table's SVG pictures)."""
+    `pictures` the state and its new events after each decision (a table's SVG pictures);
+    `first` is the seat (from 0) that starts, when the game lets it be chosen."""
+    first = 0 if first is None else first
     narrator = Narrator(game, lang)
     agent_names = [a.name for a in agents]
     if log is not None:
@@ -98,11 +102,12 @@ def play(
                 "seed": seed,
                 "agents": agent_names,
                 "view": None if viewer is None else viewer + 1,
+                **({"first_player": first + 1} if first else {}),  # seat 1 is not written: older logs stay valid
             }
         )
-    state = State.new(game, players, seed)
+    state = State.new(game, players, seed, first=first)
     number = 0
-    _flush(state, narrator, on_line, log, viewer, pictures)
+    ended_by = _flush(state, narrator, on_line, log, viewer, pictures)
     while not state.is_terminal:
         decision = decision_for(state, narrator, number)
         index = agents[decision.player].choose(decision)
@@ -128,7 +133,7 @@ def play(
             log({"type": "decision", "turn": state.turn, "player": decision.player + 1})
         state.apply(index)
         number += 1
-        _flush(state, narrator, on_line, log, viewer, pictures)
+        ended_by = _flush(state, narrator, on_line, log, viewer, pictures) or ended_by
     result = Result(
         game.id,
         game.variant_id,
@@ -141,6 +146,7 @@ def play(
         state.round,
         state,
         scores_of(state),
+        ended_by,
     )
     if log is not None:
         log({"type": "result", **{k: v for k, v in result.summary().items() if k not in ("agents",)}})
@@ -162,11 +168,16 @@ def _flush(
     log: Callable[[dict[str, Any]], None] | None,
     viewer: int | None,
     pictures: Callable[[State, list[dict[str, Any]]], None] | None = None,
-) -> None:
+) -> str | None:
+    """Tell and log the events since the last call, and draw them (`pictures`); returns the end rule if the
+    game just ended."""
+    ended_by = None
     told = []
     for raw in state.take_events():
         event = event_json(state, raw, viewer)
         told.append(event)
+        if event["event"] == "end":
+            ended_by = event["rule"]
         if log is not None:
             log({"type": "event", **event})
         if on_line is not None:
@@ -175,6 +186,7 @@ def _flush(
                 on_line(line)
     if pictures is not None:
         pictures(state, told)
+    return ended_by
 
 
 class JsonLines:
@@ -220,7 +232,7 @@ def replay(path: str, loader: Callable[[str, str | None], Game] | None = None) -
     for agent, name in zip(agents, header["agents"], strict=False):
         agent.name = name
     lines = JsonLines()
-    result = play(game, header["players"], header["seed"], agents, log=lines)
+    result = play(game, header["players"], header["seed"], agents, log=lines, first=header.get("first_player", 1) - 1)
     original = Path(path).read_text(encoding="utf-8").splitlines()
     for number, (old, new) in enumerate(zip(original, lines.lines, strict=False), 1):
         if old != new and not (loader is not None and number == 1):

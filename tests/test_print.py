@@ -32,7 +32,7 @@ PAGES = {
     ("seasons", "quick"): (1, 1),
     ("frozen2", "cards"): (7, 7),  # 56 cards, 9 a page
     ("talespin", "cards"): (14, 14),  # 126 cards
-    ("seasons", "cards"): (8, 8),  # 52 power cards and 20 dice
+    ("seasons", "cards"): (14, 14),  # 100 power cards and 20 dice
 }
 
 

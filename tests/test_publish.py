@@ -108,7 +108,23 @@ def test_the_book_states_what_the_engine_enforces() -> None:
     assert "play passes to the left" in frozen
     assert "only where its symbol at that end matches" in frozen
     solo = render_text(load_game("talespin", "solo"), "ru", "book", "md")
-    assert "побеждает никто" not in solo and "все игроки проигрывают" in solo
+    assert "побеждает никто" not in solo and "побеждает Шер-Хан" in solo  # a winner who is no seat is named
+
+
+def test_a_game_that_nobody_wins_says_every_player_loses(tmp_path: Path) -> None:
+    target = tmp_path / "content"
+    shutil.copytree(ROOT / "tests" / "fixtures" / "tiny", target)
+    rules = target / "rules" / "tiny" / "game.yaml"
+    text = rules.read_text(encoding="utf-8")
+    rules.write_text(
+        text.replace(
+            'when: "the deck is empty"\n    winners: "each player who has the most points"',
+            'when: "the deck is empty"\n    winners: "no player"',
+        ),
+        encoding="utf-8",
+    )
+    book = render_text(load_game(str(target / "rules" / "tiny")), "ru", "book", "md")
+    assert "побеждает никто" not in book and "все игроки проигрывают" in book
 
 
 def test_variant_book_is_the_variant_build() -> None:

@@ -4,14 +4,20 @@ power cards. (The checks every game shares are in test_conformance.py.)"""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 from interpreter.engine.build import load_game
+from interpreter.engine.events import event_json
 from interpreter.engine.game import Game
+from interpreter.engine.position import Placement, Position, build_position
 from interpreter.engine.rng import Rng
 from interpreter.engine.state import State
+from interpreter.engine.view import view
+from tests.helpers import rulebook
 
 GAMES = [(players, seed) for players in (2, 3, 4) for seed in range(4)]
 
@@ -42,8 +48,10 @@ def test_reserve_gauge_and_bonus_limits_hold_in_every_state(players: int, seed: 
     game = load_game("seasons")
     for state in random_game(game, players, seed):
         for player in range(players):
-            grimoires = sum(1 for c in in_play(state, player) if game.card_id(c) == "bespelled-grimoire")
-            assert energy(state, player) <= 7 + 3 * grimoires, "the reserve holds at most 7 (10 with the Grimoire)"
+            grimoire = any(game.card_id(c) == "bespelled-grimoire" for c in in_play(state, player))
+            assert energy(state, player) <= 7 + 3 * grimoire, (
+                "the reserve holds at most 7 (10 with a Grimoire: two do not stack)"
+            )
             assert 0 <= state.counter("gauge", player) <= 15, "the summoning gauge runs from 0 to 15"
             assert 0 <= state.counter("bonuses", player) <= 3, "at most 3 bonuses per game"
             assert state.counter("crystals", player) >= 0
@@ -59,8 +67,8 @@ def test_random_games_summon_every_power_card() -> None:
     game = load_game("seasons")
     tableau = game.zone_by_id["tableau"].index
     entered: set[str] = set()
-    power = {c.id for c in game.cards if c.properties.get("card-number", 0) >= 25}
-    for seed in range(120):  # the dearest cards (6 energy) come into play in a few random games only
+    power = {c.id for c in game.cards if c.properties.get("card-number", 0) >= 1}
+    for seed in range(160):  # the dearest cards (6 energy) come into play in a few random games only
         if power <= entered:
             break
         state = State.new(game, 4, 100 + seed, record=True)
@@ -70,8 +78,7 @@ def test_random_games_summon_every_power_card() -> None:
             for event in state.take_events():
                 if event[0] == "move" and state.zslot[event[5]][0] == tableau:
                     entered.update(game.card_id(c) for c in event[3])
-    power = {c.id for c in game.cards if c.properties.get("card-number", 0) >= 25}
-    assert len(power) == 26
+    assert len(power) == 50
     assert power - entered == set()
 
 
@@ -93,3 +100,119 @@ def test_no_energy_token_appears_or_vanishes_without_an_event(players: int, seed
                 ledger[(index, owner)] = new
         for (index, player), value in ledger.items():
             assert state.counters[state.cbase[index] + player] == value, f"{game.counters[index].id} changed silently"
+
+
+def test_the_box_is_the_real_one_hundred_cards() -> None:
+    game = load_game("seasons")
+    power = [i for i in game.instances if game.cards[i].properties.get("card-number")]
+    numbers = sorted(game.cards[i].properties["card-number"] for i in power)
+    assert numbers == sorted(list(range(1, 51)) * 2)
+    deck = game.zone_by_id["deck"].index
+    assert all(game.start_zone[i] == deck for i, d in enumerate(game.instances) if d in set(power))
+
+
+def test_a_card_shown_reaches_every_players_view_and_log() -> None:
+    """Vampiric Crown: the card drawn into a hidden hand is shown — the opponent's view and log name it
+    until it moves again."""
+    game = load_game("seasons")
+    state = build_position(
+        game,
+        Position(
+            players=2,
+            active=0,
+            rest="box",
+            zones={
+                "die-slot:1": [Placement("winter-die-3", side=3)],  # 1 water, 1 air
+                "die-slot:2": [Placement("winter-die-1")],
+                "pool": [Placement("winter-die-2")],
+                "hand:1": [Placement("vampiric-crown")],
+                "deck": [Placement("purse-of-io")],
+            },
+            counters={"gauge:1": 1},
+        ),
+    )
+    state.take_events()
+    state.apply("play vampiric-crown")
+    while state.pending is not None and state.pending.kind == "gain-kind":
+        state.apply("earth")
+    seen = [event_json(state, raw, 1) for raw in state.take_events()]
+    assert {"event": "show", "player": 1, "card": "purse-of-io", "zone": "hand:1"} in seen
+    assert view(state, 1)["zones"]["hand:1"] == {"hidden": 1, "shown": ["purse-of-io"]}
+    assert "shown" not in view(state, 1)["zones"]["deck"]
+
+
+@pytest.mark.parametrize("first", [1, 2, 3])
+def test_the_first_player_is_chosen_at_setup(first: int) -> None:
+    """The youngest player starts (seed 004): a seat chosen at setup, seat 1 when nobody says."""
+    game = load_game("seasons")
+    state = State.new(game, 3, 5, first=first - 1)
+    chooser = Rng(first)
+    while state.turn == 0:  # the draft and the first roll: then the first turn is the first player's
+        state.apply(chooser.below(state.num_actions()))
+    assert state.active == first - 1
+    assert State.new(game, 3, 5).first == 0
+
+
+def test_the_first_player_is_a_command_line_choice_kept_in_the_log(tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    played = rulebook("play", "seasons", "--seed", "3", "--first-player", "2", "--log", str(log), "--json")
+    assert played.returncode == 0, played.stderr
+    lines = log.read_text(encoding="utf-8").splitlines()
+    assert json.loads(lines[0])["first_player"] == 2
+    first_turn = next(json.loads(line) for line in lines if '"event":"turn"' in line)
+    assert first_turn["player"] == 2
+    assert rulebook("replay", str(log)).returncode == 0
+    refused = rulebook("play", "seasons", "--first-player", "3")
+    assert refused.returncode == 1 and "--first-player" in refused.stderr
+
+
+@pytest.mark.parametrize(
+    ("in_play", "card", "counters", "kind"),
+    [
+        (
+            ["amulet-of-water"],
+            "olafs-blessed-statue",
+            {"gauge:1": 2, "water:1": 1, "water-held:amulet-of-water": 3},
+            "pay-kind",
+        ),
+        (
+            ["hand-of-fortune"],
+            "yjangs-forgotten-vase",
+            {"gauge:1": 2, "water:1": 1, "earth:1": 1, "fire:1": 1},
+            "waive",
+        ),
+    ],
+)
+def test_a_clone_paying_a_price_leaves_the_original_alone(
+    in_play: list[str], card: str, counters: dict[str, int], kind: str
+) -> None:
+    """The units still owed live in the env of the frame that pays them: a clone's payment must not
+    pay for the original too (values in an env are replaced, never changed in place)."""
+    game = load_game("seasons")
+    state = build_position(
+        game,
+        Position(
+            players=2,
+            rest="box",
+            zones={
+                "die-slot:1": [Placement("winter-die-4", side=5)],  # 6 crystals, no energy
+                "die-slot:2": [Placement("winter-die-1")],
+                "pool": [Placement("winter-die-3")],
+                "tableau:1": [Placement(card) for card in in_play],
+                "hand:1": [Placement(card)],
+            },
+            counters=counters,
+        ),
+    )
+    state.apply(f"play {card}")
+    assert state.pending is not None and state.pending.kind == kind
+    before = json.dumps(state.to_json())
+    for option in range(state.num_actions()):
+        copy = state.clone()
+        while copy.pending is not None and copy.pending.kind == kind:
+            copy.apply(option if copy.num_actions() > option else 0)
+        assert json.dumps(state.to_json()) == before
+    state.apply(0)
+    while state.pending is not None and state.pending.kind in ("pay-kind", "waive"):
+        state.apply(0)
+    assert [game.card_id(c) for c in state.cards_in("tableau", 0)] == [*in_play, card]

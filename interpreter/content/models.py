@@ -173,6 +173,7 @@ class Counter(Strict):
     min: int | None = None
     max: int | None = None
     ring: bool = False
+    laps: Id | None = None  # a ring's lap counter: +1 each time it wraps forward past max, -1 backward past min
     track: Id | None = None
     piles: list[Id] = Field(default_factory=list)
     reset: Literal["turn", "round", "move"] | None = None
@@ -208,6 +209,7 @@ class CardProperty(Strict):
     count: int | None = Field(default=None, ge=1)
     min: int | None = None
     max: int | None = None
+    default: int | None = None  # the number of a card that does not print one (a number property)
     source: Source | None = None
 
 
@@ -278,6 +280,7 @@ class WindowStep(Strict):
     name: Name | None = None
     window: Id
     players: Text
+    mode: Literal["both", "play", "use"] = "both"  # cards played from hand, used where they lie, or both
     source: Source
 
 
@@ -308,6 +311,7 @@ class Section(Strict):
 
     id: Id
     name: Name
+    action: Phrase | None = None  # how "go to" it reads as a deed ("concede the dogfight"), if not by its name
     steps: list[Step]
     source: Source
 
@@ -320,6 +324,7 @@ class Procedure(Strict):
     action: Phrase
     roles: list[Id] = Field(default_factory=list)
     variables: list[Variable] = Field(default_factory=list)
+    if_: Text | None = Field(default=None, alias="if")  # it runs only while this holds ("may run" is then not asked)
     steps: list[Step]
     sections: list[Section] = Field(default_factory=list)
     finally_: list[Step] = Field(default_factory=list, alias="finally")
@@ -345,6 +350,8 @@ class EndRule(Strict):
     after: Literal["turn", "round", "step"] = "turn"
     when: Text
     winners: Text
+    ties: Text | None = None  # who of several winners wins the tie ("each player who has the most X", among them)
+    winner: Name | None = None  # who wins when `winners` is nobody: a side that is no seat (the game itself)
     source: Source
 
 
@@ -359,6 +366,7 @@ class Trigger(Strict):
     when: Text
     if_: Text | None = Field(default=None, alias="if")
     do: Text
+    after_effect: bool = False  # a use trigger that waits until the used card's ability has resolved
     source: Source
 
 
@@ -589,12 +597,15 @@ class CardPlay(Strict):
 
 
 class CardAbility(Strict):
-    """What a card can do where it lies (in play, in a storage area) at a window, once per turn."""
+    """What a card can do where it lies (in play, in a storage area) at a window, once per turn.
+    `as`: another window whose use it counts as, for triggers ("an activation used before the die
+    is applied is still an activation")."""
 
     window: Id
     do: Text
     if_: Text | None = Field(default=None, alias="if")
     zone: Id
+    as_: Id | None = Field(default=None, alias="as")
 
 
 class CardTrigger(Strict):
@@ -604,6 +615,7 @@ class CardTrigger(Strict):
     zone: Id
     if_: Text | None = Field(default=None, alias="if")
     do: Text
+    after_effect: bool = False  # a use trigger that waits until the used card's ability has resolved
 
 
 class CardSide(Strict):
@@ -622,6 +634,7 @@ class CostModifier(Strict):
     when: Text
     add: Text | None = None
     reduce: Text | None = None
+    floor: Text | None = None  # a reduction never takes the price below this ("1 energy")
 
 
 class Card(Strict):
@@ -631,6 +644,7 @@ class Card(Strict):
     out_of_game: bool = False  # kept in the box: named by other cards' rules; a scenario may bring it in
     only_if: Text | None = None  # a condition on the game (e.g. the number of players) for the card to be used
     play_if: Text | None = None  # a condition on its player for playing it from hand ("you can pay for an effect")
+    spend_stored: bool = False  # units stored on it pay its holder's prices, as if in the group they match
     properties: dict[Id, PropertyValue | Name] = Field(default_factory=dict)
     effects: dict[Id, Text] = Field(default_factory=dict)
     plays: list[CardPlay] = Field(default_factory=list)

@@ -228,6 +228,9 @@ class Checker(TableChecks, TabletopChecks, ExpressionChecks):
         zone = self.zone(node.zone, scope) if node.zone is not None else None
         return replace(node, zone=zone, filter=self.card_filter(node.filter, scope))
 
+    def verb_show(self, node: n.Show, scope: Scope) -> n.Show:
+        return replace(node, card=self.card(node.card, scope))
+
     def verb_reveal(self, node: n.Reveal, scope: Scope) -> n.Reveal:
         return replace(node, zones=self.zones(node.zones, scope))
 
@@ -242,11 +245,9 @@ class Checker(TableChecks, TabletopChecks, ExpressionChecks):
 
     def verb_move(self, node: n.Move, scope: Scope) -> n.Move:
         counter = self.v.counter(node.counter)
-        if counter is None or not counter.ring or counter.owner != "player":
+        if counter is None or not counter.ring or counter.owner == "card":
             rings = [c for c, i in self.v.counters.items() if i.ring]
-            self.error(
-                node, f"'{node.counter}' is not a player's position on a ring", did_you_mean(node.counter, rings)
-            )
+            self.error(node, f"'{node.counter}' is not a position on a ring", did_you_mean(node.counter, rings))
         return replace(node, count=self.num(node.count, scope), counter=counter.id if counter else node.counter)
 
     def verb_roll(self, node: n.Roll, scope: Scope) -> n.Roll:

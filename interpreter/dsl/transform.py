@@ -148,6 +148,12 @@ class ToNodes(TableRules, TabletopRules, ExpressionRules):
     def store(self, meta: Meta, c: list[Any]) -> n.Store:
         return n.Store(c[0], name(c[1]), c[2], span=span(meta))
 
+    def show(self, meta: Meta, c: list[Any]) -> n.Show:
+        return n.Show(c[0], span=span(meta))
+
+    def store_new(self, meta: Meta, c: list[Any]) -> n.Store:
+        return n.Store(c[0], name(c[1]), c[2], fresh=True, span=span(meta))
+
     def unstore(self, meta: Meta, c: list[Any]) -> n.Unstore:
         return n.Unstore(name(c[0]), c[1], span=span(meta))
 
@@ -227,6 +233,12 @@ class ToNodes(TableRules, TabletopRules, ExpressionRules):
         rest = [x for x in c if x != "up to"]
         direction: Any = rest[2] if len(rest) > 2 else "either"
         return n.Move(rest[0], name(rest[1]), up_to, direction, span=span(meta))
+
+    def move_shared(self, meta: Meta, c: list[Any]) -> n.Move:
+        """`move the wheel by up to 3 back`: the same step on a shared ring (its text says "spaces")."""
+        counter, rest = c[0], [x for x in c[1:] if x != "up to"]
+        direction: Any = rest[1] if len(rest) > 1 else "either"
+        return n.Move(rest[0], name(counter), "up to" in c[1:], direction, span=span(meta))
 
     def up_to(self, meta: Meta, c: list[Any]) -> str:
         return "up to"

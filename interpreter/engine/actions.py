@@ -83,6 +83,10 @@ def key_of(state: State, description: tuple[Any, ...]) -> str:
         return f"face-down card {description[1]}" + (f" of player {owner + 1}" if owner >= 0 else "")
     if kind == "kind":
         return str(description[1])
+    if kind == "stored":  # ("stored", counter id, card): a unit stored on a card
+        return f"{description[1]} on {state.game.card_id(description[2])}"
+    if kind == "waive":
+        return f"waive {description[1]}"
     if kind == "number":
         return f"number {description[1]}"
     if kind in ("stop", "pass"):

@@ -106,6 +106,8 @@ def build_game(spec: GameSpec, variant_id: str | None, diagnostics: Diagnostics)
         procedure = ProcedureDef(str(model.id), model, checker.rules(model.steps, str(model.id)))
         procedure.sections = [(s, checker.rules(s.steps, str(model.id))) for s in model.sections]
         procedure.finally_ = checker.rules(model.finally_, str(model.id))
+        if model.if_ is not None:
+            procedure.condition = checker.text(model.if_, "condition", Scope())
         for steps in [procedure.steps, *(rules for _, rules in procedure.sections)]:
             unreachable(steps, diagnostics)
         procedures[procedure.id] = procedure
@@ -117,7 +119,15 @@ def build_game(spec: GameSpec, variant_id: str | None, diagnostics: Diagnostics)
     stats = {str(s.id): checker.text(s.value, "number", Scope(procedure=None)) for s in g.stats}
     caps = {str(grp.id): checker.text(grp.max, "number", Scope()) for grp in g.groups if grp.max is not None}
     end_rules = [*g.end, *(variant.end if variant else [])]
-    ends = [(rule, checker.text(rule.when, "condition"), checker.text(rule.winners, "players")) for rule in end_rules]
+    ends = [
+        (
+            rule,
+            checker.text(rule.when, "condition"),
+            checker.text(rule.winners, "players"),
+            checker.text(rule.ties, "players") if rule.ties is not None else None,
+        )
+        for rule in end_rules
+    ]
     disabled = Fixed(str(i) for i in (variant.disable if variant else ()))
     if len(diagnostics) > before:
         return None
@@ -190,7 +200,7 @@ class CardEntry:
     triggers: list[TriggerDef]
     sides: list[dict[str, Any]]  # each side's effects
     prices: dict[str, Any]
-    modifiers: list[Any]  # (model, event node, price node)
+    modifiers: list[Any]  # (model, event node, price node, floor node)
     play_if: Any
 
 
@@ -226,7 +236,8 @@ def _cards(spec: GameSpec, checker: DslChecker) -> list[CardEntry]:
                 event = checker.text(modifier.when, "event", scope)
                 text = modifier.add if modifier.add is not None else modifier.reduce
                 price = checker.text(text, "price", Scope()) if text is not None else None
-                modifiers.append((modifier, event, price))
+                floor = checker.text(modifier.floor, "price", Scope()) if modifier.floor is not None else None
+                modifiers.append((modifier, event, price, floor))
             found.append(
                 CardEntry(
                     card, str(file.zone), effects, actions, only, card_triggers, sides, prices, modifiers, play_if
@@ -248,6 +259,7 @@ def _assemble(
 ) -> Game:
     g = spec.game
     zone_index = {str(z.id): i for i, z in enumerate(g.zones)}
+    counter_index = {str(c.id): i for i, c in enumerate(g.counters)}
     no_refill = {str(z) for z in (variant.no_refill if variant else ())}
     zones = [
         ZoneDef(
@@ -275,6 +287,7 @@ def _assemble(
             c.ring,
             zone_index[str(c.track)] if c.track else None,
             c.reset,
+            counter_index[str(c.laps)] if c.laps else None,
             tuple(zone_index[str(p)] for p in c.piles),
         )
         for i, c in enumerate(g.counters)
@@ -301,9 +314,9 @@ def _assemble(
         definition = CardDef(len(cards), str(card.id), properties, card, carried(properties), effects)
         definition.prices = entry.prices
         definition.play_if = entry.play_if
-        for model, event, price in entry.modifiers:
+        for model, event, price, floor in entry.modifiers:
             adds = model.add is not None
-            modifiers.append(CostModifierDef(definition.index, zone_index[str(model.zone)], event, price, adds))
+            modifiers.append(CostModifierDef(definition.index, zone_index[str(model.zone)], event, price, adds, floor))
         for side, side_effect in zip(card.sides, entry.sides, strict=True):
             shown = {**properties, **{str(k): val for k, val in side.properties.items()}}
             definition.sides.append(SideDef(shown, carried(shown), side_effect))
@@ -313,6 +326,8 @@ def _assemble(
             action = CardAction(
                 definition.index, number, str(item.window), node, condition, zone_index[str(where)] if where else None
             )
+            counts_as = getattr(item, "as_", None)
+            action.counts_as = str(counts_as) if counts_as is not None else None
             (definition.plays if kind == "play" else definition.abilities).append(action)
         definition.only_if = only
         cards.append(definition)
@@ -358,9 +373,12 @@ def _assemble(
     for zone in zones:
         if zone.order == "chain" and zone.link:
             game.links[zone.index] = tuple(tuple(cards[d].properties[zone.link]) for d in instances)
-    for rule_model, when, winners in ends:
-        rule = Rule(str(rule_model.id), "end", str(rule_model.source), when, rule_model, extra={"winners": winners})
-        game.end.append(EndCheck(rule.id, rule_model.after, expr.cond(when, game), expr.players(winners, game), rule))
+    for rule_model, when, winners, ties in ends:
+        extra = {"winners": winners, "ties": ties}
+        rule = Rule(str(rule_model.id), "end", str(rule_model.source), when, rule_model, extra=extra)
+        check = EndCheck(rule.id, rule_model.after, expr.cond(when, game), expr.players(winners, game), rule)
+        check.ties = expr.players(ties, game) if ties is not None else None
+        game.end.append(check)
     return game
 
 
@@ -388,6 +406,8 @@ def _compile(game: Game) -> None:
 
     def compiler_for(builder: Builder) -> StmtCompiler:
         return StmtCompiler(game, verbs, builder)
+
+    verbs.condition = lambda node: compiler_for(Builder("test")).condition(node)  # conditions with "can" too
 
     def code(code_id: str, origin: Any, node: Any, first: Any = None) -> Code:
         b = Builder(code_id, origin=str(getattr(origin, "mark", "")))
@@ -440,6 +460,13 @@ def _compile(game: Game) -> None:
     for modifier in game.cost_modifiers:
         modifier.matches = matcher(modifier.event, game)
         modifier.items = costs.compile_price(modifier.price, game)
+        modifier.floor_items = costs.compile_price(modifier.floor, game)
+    game.spending_cards = tuple(
+        instance
+        for card in game.cards
+        if card.model.spend_stored
+        for instance in game.card_instances.get(card.index, ())
+    )
     for procedure in game.procedures.values():
         game.codes["procedure:" + procedure.id] = compile_procedure(game, procedure, compiler_for)
     turn = game.codes["turn"] = compile_turn(game, compiler_for)

@@ -206,6 +206,17 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
             diagnostics.add(counter.id.mark, f"'{counter.id}' starts at {counter.start}, outside its bounds")
         if counter.ring and (counter.min is None or counter.max is None):
             diagnostics.add(counter.id.mark, f"the ring counter '{counter.id}' needs 'min' and 'max'")
+        if counter.laps is not None:
+            laps = v.counters.get(str(counter.laps))
+            if not counter.ring:
+                diagnostics.add(counter.laps.mark, f"only a ring counter counts laps; '{counter.id}' is no ring")
+            elif laps is None or laps.owner != counter.owner:
+                same = [c for c, i in v.counters.items() if i.owner == counter.owner and c != counter.id]
+                diagnostics.add(
+                    counter.laps.mark,
+                    f"'laps: {counter.laps}' must name a counter of the {counter.owner}, as '{counter.id}' is",
+                    did_you_mean(str(counter.laps), same),
+                )
     for zone_model in g.zones:
         refill = zone_model.refill
         if refill is not None and (refill not in v.zones or v.zones[refill].owner != "table"):
@@ -382,6 +393,8 @@ def _check_card_rest(
             )
         if ability.zone not in v.zones:
             diagnostics.add(ability.zone.mark, f"unknown zone '{ability.zone}'", did_you_mean(ability.zone, v.zones))
+        if ability.as_ is not None and ability.as_ not in v.windows:
+            diagnostics.add(ability.as_.mark, f"unknown window '{ability.as_}'", did_you_mean(ability.as_, v.windows))
     for modifier in card.cost_modifiers:
         if modifier.zone not in v.zones:
             diagnostics.add(modifier.zone.mark, f"unknown zone '{modifier.zone}'", did_you_mean(modifier.zone, v.zones))
@@ -443,7 +456,7 @@ class DslChecker:
                 str(step.source),
                 players,
                 step,
-                extra={"window": str(step.window), "players": players},
+                extra={"window": str(step.window), "players": players, "mode": step.mode},
             )
         node = self.text(step.if_, "condition", scope)
         children = [self.rule(s, procedure) for s in step.then]

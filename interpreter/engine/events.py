@@ -35,6 +35,8 @@ def event_json(state: State, event: tuple[Any, ...], viewer: int | None = None) 
             "change": delta,
             "value": value,
         }
+        if game.counters[index].owner == "table":  # a shared counter is nobody's, whoever moved it
+            del data["player"]
         if verb in ("move", "set", "discard", "store", "transfer"):  # a plain gain or loss: the sign of `change`
             data["verb"] = verb
         return data
@@ -61,6 +63,9 @@ def event_json(state: State, event: tuple[Any, ...], viewer: int | None = None) 
             "effect": effect,
             "active": active,
         }
+    if kind == "show":  # shown to every player: no viewer is kept from it
+        actor, card, where = event[1:]
+        return {"event": "show", "player": actor + 1, "card": game.card_id(card), "zone": slot_name(state, where)}
     if kind == "reveal":
         actor, card, where = event[1:]
         return {"event": "reveal", "player": actor + 1, "card": game.card_id(card), "zone": slot_name(state, where)}
@@ -78,6 +83,11 @@ def event_json(state: State, event: tuple[Any, ...], viewer: int | None = None) 
             "kind": game.counters[index].id,
             "change": change,
         }
+    if kind == "spend":
+        actor, card, index = event[1:]
+        return {"event": "spend", "player": actor + 1, "card": game.card_id(card), "kind": game.counters[index].id}
+    if kind == "waive":
+        return {"event": "waive", "player": event[1] + 1, "kind": event[2]}
     if kind == "roll-card":
         actor, card, side = event[1:]
         return {"event": "roll", "player": actor + 1, "card": game.card_id(card), "side": side + 1}
@@ -98,6 +108,8 @@ def event_json(state: State, event: tuple[Any, ...], viewer: int | None = None) 
         return {"event": "use", "player": event[1] + 1, "card": game.card_id(event[2])}
     if kind == "role":
         return {"event": "role", "role": event[1], "player": event[2] + 1}
+    if kind == "section":
+        return {"event": "section", "procedure": event[1], "section": event[2]}
     if kind == "procedure":
         return {"event": "procedure", "procedure": event[1], "player": event[2] + 1}
     if kind == "end":

@@ -43,6 +43,7 @@ class CounterDef:
     ring: bool = False
     track: int | None = None  # zone index whose cards sit at this counter's positions
     reset: str | None = None
+    laps: int | None = None  # counter index that counts this ring's wraps (+1 forward, -1 back)
     piles: tuple[int, ...] = ()  # zone indices of the piles at its positions, from `min`
 
 
@@ -99,8 +100,10 @@ class CostModifierDef:
     event: Any  # checked Event node
     price: Any  # checked Price node
     adds: bool
+    floor: Any = None  # checked Price node: a reduction never goes below it
     matches: Any = None
     items: Any = None  # compiled [(counter or group, NumFn)]
+    floor_items: Any = ()  # compiled floor
 
 
 @dataclass
@@ -115,6 +118,7 @@ class CardAction:
     zone: int | None  # play: where the card goes; ability: the zone it must be in
     code: Any = None
     test: Any = None  # compiled condition
+    counts_as: str | None = None  # the window triggers see it used at (`as:`), when not its own
 
 
 @dataclass
@@ -142,6 +146,7 @@ class ProcedureDef:
     finally_: list[Rule] = field(default_factory=list)
     labels: dict[str, int] = field(default_factory=dict)  # section id -> pc in the procedure's code
     finally_pc: int = 0
+    condition: Any = None  # checked `if:` node: it runs only while this holds
 
 
 @dataclass
@@ -180,6 +185,7 @@ class EndCheck:
     when: Any  # compiled condition
     winners: Any  # compiled player set
     rule: Rule
+    ties: Any = None  # compiled player set, asked among several winners only
 
 
 @dataclass
@@ -228,6 +234,7 @@ class Game:
     groups: dict[str, GroupDef] = field(default_factory=dict)
     cost_modifiers: list[CostModifierDef] = field(default_factory=list)
     capped: dict[int, GroupDef] = field(default_factory=dict)  # counter index -> the capped group it is in
+    spending_cards: tuple[int, ...] = ()  # card instances whose stored units pay prices (`spend_stored`)
     move_resets: tuple[CounterDef, ...] = ()  # card counters set back to their start when the card moves
     origin: tuple[str, Any] = ("", None)  # (target, roots) it was loaded from: to load its variants too
     instance_names: tuple[str, ...] = ()  # card instance -> "card-id#copy": who it is, whatever its number

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from interpreter.engine import rng, triggers
-from interpreter.engine.state import FACE_DOWN
+from interpreter.engine.state import FACE_DOWN, SHOWN
 
 if TYPE_CHECKING:
     from interpreter.engine.state import State
@@ -45,9 +45,13 @@ def move(
 
 
 def after_move(state: State, verb: str, actor: int, cards: Sequence[int], src: int, dst: int) -> None:
-    """What follows every move of cards: tokens kept on them (`reset: move` counters) do not travel
-    with them, and triggers waiting for such a move are queued."""
+    """What follows every move of cards: a card shown to all is no longer known once it moves, tokens
+    kept on them (`reset: move` counters) do not travel with them, and triggers waiting for such a
+    move are queued."""
     game = state.game
+    flags = state.flags
+    for card in cards:
+        flags[card] &= ~SHOWN  # a card shown to everybody is hidden again once it moves
     for counter in game.move_resets:
         base = state.cbase[counter.index]
         for card in cards:

@@ -27,6 +27,7 @@ FLIPPED = 1  # the card lies turned around in a chain
 FACE_DOWN = 2  # only its zone's owner (if any) may see it
 USED = 4  # its ability was used this turn
 FROZEN = 8  # a die an effect turned or flipped: it cannot be re-rolled until it is rolled afresh
+SHOWN = 16  # shown to every player (`show it`) since it last moved
 
 
 @record
@@ -103,9 +104,15 @@ class State:
 
     # ------------------------------------------------------------ creation
     @classmethod
-    def new(cls, game: Game, players: int, seed: int, record: bool = True) -> State:
+    def new(cls, game: Game, players: int, seed: int, record: bool = True, first: int | None = None) -> State:
+        """A game set up and run to its first decision. `first`: the seat (from 0) of the player who
+        starts (the data's `players.first` says who that is: "the youngest player"); seat 1 by default."""
         if not game.min_players <= players <= game.max_players:
             raise ValueError(f"{game.id} is for {game.min_players}–{game.max_players} players, not {players}")
+        if first is None:
+            first = 0
+        if not 0 <= first < players:
+            raise ValueError(f"the first player is a seat from 1 to {players}, not {first + 1}")
         state = cls.__new__(cls)
         state.game = game
         state.players = players
@@ -133,11 +140,11 @@ class State:
             game.table.start(state)
         state.turn = 0
         state.round = 0
-        state.active = 0
-        state.first = 0
+        state.active = first
+        state.first = first
         state.extra = []
         state.streak = 0
-        state.stack = [[game.codes["game"], 0, {"you": 0}]]
+        state.stack = [[game.codes["game"], 0, {"you": first}]]
         state.pending = None
         state.winners = None
         state.events = []

@@ -29,9 +29,11 @@ def on_move(state: State, verb: str, actor: int, cards: Iterable[int], src: int,
             _check(state, trigger, verb, actor, cards, src, dst, None)
 
 
-def on_use(state: State, actor: int, card: int, window: str) -> None:
+def on_use(state: State, actor: int, card: int, window: str, after_effect: bool) -> None:
+    """Fire the use triggers that resolve at once (`after_effect` False) or once the ability is done."""
     for trigger in state.game.use_triggers:
-        _check(state, trigger, "use", actor, (card,), -1, -1, window)
+        if trigger.model.after_effect == after_effect:
+            _check(state, trigger, "use", actor, (card,), -1, -1, window)
 
 
 def _check(

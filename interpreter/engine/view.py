@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from interpreter.engine.game import SIDE_SHIFT
-from interpreter.engine.state import FACE_DOWN, FROZEN
+from interpreter.engine.state import FACE_DOWN, FROZEN, SHOWN
 
 if TYPE_CHECKING:
     from interpreter.engine.state import State
@@ -68,6 +68,9 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
             zones[name] = [None if state.flags[c] & FACE_DOWN and not sees_down else game.card_id(c) for c in cards]
         else:
             zones[name] = {"hidden": len(cards)}
+            shown = [game.card_id(c) for c in cards if state.flags[c] & SHOWN]
+            if shown:  # cards shown to every player (`show it`) since they came here
+                zones[name]["shown"] = shown
     counters = {}
     on_cards = []
     for counter in game.counters:

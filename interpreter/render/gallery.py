@@ -38,12 +38,14 @@ def _card_texts(game: Game, card: Any, lang: str) -> list[str]:
         text = r.sentence(action.effect)
         if action.condition is not None:
             text = r.macro("card_if", r.render(action.condition), lower_first(text))
-        texts.append(r.macro("card_ability", action.window, zone, text))
+        texts.append(r.macro("card_ability", action.window, zone, text, action.counts_as))
     for modifier in game.cost_modifiers:
         if modifier.card == card.index:
             event = r.render(modifier.event)
             zone = game.zones[modifier.zone].id
-            texts.append(r.macro("card_cost_modifier", event, modifier.price, modifier.adds, zone))
+            texts.append(r.macro("card_cost_modifier", event, modifier.price, modifier.adds, zone, modifier.floor))
+    if card.model.spend_stored:
+        texts.append(r.macro("card_spend_stored"))
     return texts + card_trigger_texts(game, card.index, lang)
 
 
@@ -54,7 +56,7 @@ def card_trigger_texts(game: Game, card_index: int, lang: str) -> list[str]:
         if trigger.card == card_index:
             condition = r.render(trigger.condition) if trigger.condition is not None else ""
             zone_id = game.zones[trigger.zone].id if trigger.zone is not None else ""
-            text = r.macro("card_trigger", r.render(trigger.event), condition, zone_id, "")
+            text = r.macro("card_trigger", r.render(trigger.event), condition, zone_id, "", trigger.model.after_effect)
             texts.append(text + " " + lower_first(r.sentence(trigger.effect)))
     return texts
 

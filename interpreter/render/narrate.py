@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from interpreter.dsl import nodes as n
 from interpreter.render import words
 from interpreter.render.text import environment, renderer_for
 
@@ -40,6 +42,9 @@ class Narrator:
                 "dsl": self.dsl_text,
                 "dsl_verbs": self.dsl_verbs,
                 "rule_name": self.rule_name,
+                "rule_winner": self.rule_winner,
+                "side_text": self.side_text,
+                "section_name": self.section_name,
                 "marker": self.marker_name,
                 "side_name": self.side_name,
             }
@@ -49,6 +54,10 @@ class Narrator:
     def event(self, event: dict[str, Any]) -> str:
         macro = getattr(self.macros, event["event"].replace("-", "_"))
         return " ".join(str(macro(event)).split())
+
+    def game_over(self, result: Any) -> str:
+        """The last line of a game: how long it took, who won, the scores."""
+        return " ".join(str(self._macro("game_over")(result)).split())
 
     def prompt(self, kind: str, player: int) -> str:
         return str(self._macro("prompt")(kind, self.player(player + 1))).strip()
@@ -71,7 +80,9 @@ class Narrator:
                 continue
             if isinstance(cards, dict):
                 if cards["hidden"]:
-                    lines.append(f"{self.place_name(place)}: {cards['hidden']} {hidden}")
+                    shown = [self.card(c) for c in cards.get("shown", [])]  # shown to everybody: named
+                    also = f" ({label['shown']}: {', '.join(shown)})" if shown else ""
+                    lines.append(f"{self.place_name(place)}: {cards['hidden']} {hidden}{also}")
             elif cards:
                 shown = [self.card(c) if c is not None else f"({face_down})" for c in cards]
                 lines.append(f"{self.place_name(place)}: " + ", ".join(shown))
@@ -109,16 +120,40 @@ class Narrator:
         name = next((m.name for m in models if str(m.id) == rule_id), None)
         return words.name_of(name, self.lang) if name is not None else ""
 
+    def side_text(self, card: int | str, side: int) -> str:
+        """What side `side` (from 1) of a many-sided card shows, for "the die shows …": its name, or its
+        own numbers by the names of their properties ("water 2, crystals 3, pips 1")."""
+        name = self.side_name(card, side - 1)
+        if name:
+            return name
+        model = self._sides(card)[side - 1]
+        names = {str(p.id): words.name_of(p.name, self.lang) for p in self.game.model.card_properties}
+        shown = [f"{names.get(str(k), str(k))} {v}" for k, v in model.properties.items() if isinstance(v, int) and v]
+        return ", ".join(shown) or str(side)
+
+    def side_name(self, card: int | str, side: int) -> str:
+        """The name of the side (from 0) a many-sided card (an instance, or a card id) shows (a die's face), or ""."""
+        sides = self._sides(card)
+        if side >= len(sides) or sides[side].name is None:
+            return ""
+        return words.name_of(sides[side].name, self.lang)
+
+    def _sides(self, card: int | str) -> list[Any]:
+        definition = self.game.instances[card] if isinstance(card, int) else [c.id for c in self.game.cards].index(card)
+        return list(self.game.cards[definition].model.sides)
+
+    def section_name(self, label: str) -> str:
+        return words.plain(self.dsl.section_word(label), self.lang)
+
+    def rule_winner(self, rule_id: str | None) -> str:
+        """Who wins by an end rule whose winners are no seat (`winner:`, "the dealer"); "" if none."""
+        rule = next((e.rule.model for e in self.game.end if e.id == rule_id), None)
+        return words.name_of(rule.winner, self.lang) if rule is not None and rule.winner is not None else ""
+
     def marker_name(self) -> str:
         """What the game calls its first player's marker, or ""."""
         marker = self.dsl.marker_word()
         return words.plain(marker, self.lang) if marker is not None else ""
-
-    def side_name(self, card: int | str, side: int) -> str:
-        """The name of the side a many-sided card (an instance, or a card id) shows (a die's face), or ""."""
-        definition = self.game.instances[card] if isinstance(card, int) else [c.id for c in self.game.cards].index(card)
-        sides = self.game.cards[definition].model.sides
-        return words.name_of(sides[side].name, self.lang) if side < len(sides) else ""
 
     def card_word(self, count: int) -> str:
         card = words.RU_CORE["card"]
@@ -190,10 +225,18 @@ class Narrator:
         return words.plain(word, self.lang)
 
     def counter(self, counter_id: str, amount: int) -> str:
-        word = words.word(self.game.counter_by_id[counter_id].model.name)
+        """A counter (or a group of them: "energy") with a number: "2 crystals", «2 кристалла»."""
+        known = self.game.counter_by_id.get(counter_id) or self.game.groups[counter_id]
+        word = words.word(known.model.name)
         return word.en.form(amount) if self.lang == "en" else word.ru.form("acc", amount)
 
     def dsl_text(self, node: Any) -> str:
+        """An option's text. An option offered only while a condition holds opens with that condition
+        ("if your dogfights are 0: …"); once it is offered the condition holds, so only what it does is told."""
+        if isinstance(node, n.Chain) and node.steps and isinstance(node.steps[0], n.If):
+            opening = node.steps[0]
+            if opening.otherwise is None:
+                node = replace(node, steps=(*opening.then.steps, *node.steps[1:]))
         return self.dsl.render(node)
 
     def dsl_verbs(self, node: Any) -> str:

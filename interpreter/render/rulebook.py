@@ -47,7 +47,10 @@ def rule_tree(game: Game, rules: list[Rule], lang: str) -> list[dict[str, Any]]:
             item["children"] = rule_tree(game, rule.children, lang)
             item["otherwise"] = rule_tree(game, rule.otherwise, lang)
         elif rule.kind == "window":
-            item["text"] = words.capitalize(r.macro("window_step", rule.extra["players"], rule.extra["window"])) + "."
+            mode = rule.extra.get("mode", "both")
+            item["text"] = (
+                words.capitalize(r.macro("window_step", rule.extra["players"], rule.extra["window"], mode)) + "."
+            )
         elif "instead" in rule.extra:
             inner = lower_first(r.sentence(rule.node).rstrip("."))
             item["text"] = (
@@ -120,7 +123,9 @@ def rule_triggers(game: Game, lang: str) -> list[dict[str, Any]]:
     for trigger in game.triggers:
         if trigger.card is None and game.is_enabled(trigger.id):
             condition = r.render(trigger.condition) if trigger.condition is not None else ""
-            text = words.capitalize(r.macro("trigger", r.render(trigger.event), condition, ""))
+            text = words.capitalize(
+                r.macro("trigger", r.render(trigger.event), condition, "", trigger.model.after_effect)
+            )
             found.append(
                 {
                     "id": trigger.id,
@@ -141,6 +146,8 @@ def end_rules(game: Game, lang: str) -> list[dict[str, Any]]:
             "when": r.render(e.rule.node),
             "winners": r.render(e.rule.extra["winners"]),
             "nobody": _nobody(e.rule.extra["winners"]),
+            "ties": r.render(e.rule.extra["ties"]) if e.rule.extra.get("ties") is not None else None,
+            "winner": name_of(e.rule.model.winner, lang) if e.rule.model.winner is not None else None,
             **provenance(e.rule.source, e.rule.model.id),
         }
         for e in game.end

@@ -84,7 +84,11 @@ class Renderer:
                 "procedure": self.procedure_word,
                 "action": self.action_phrase,
                 "section": self.section_word,
+                "section_action": self.section_action,
                 "counter_is_ring": lambda c: c in self.game.counter_by_id and self.game.counter_by_id[c].ring,
+                "counter_is_shared": lambda c: (
+                    c in self.game.counter_by_id and self.game.counter_by_id[c].owner == "table"
+                ),
                 "card_effect": self.card_effect_word,
                 "player_number": self.player_number_word,
                 "card_tokens": lambda p: p in game.counter_by_id and game.counter_by_id[p].model.tokens,
@@ -179,6 +183,14 @@ class Renderer:
                 if section.id == label:
                     return words.word(section.name)
         raise KeyError(label)
+
+    def section_action(self, label: str) -> Any:
+        """How `go to` a section reads as a deed (its `action:`), or None to say "go to “…”"."""
+        for procedure in self.game.procedures.values():
+            for section, _ in procedure.sections:
+                if section.id == label and section.action is not None:
+                    return getattr(section.action, self.lang)
+        return None
 
     def marker_word(self) -> words.Word | None:
         """What the game calls the first player's marker (`round: marker:`), if it names it."""

@@ -209,12 +209,25 @@ RU_CORE = {
         "m",
     ),
     "time": RuNoun({"nom": "раз", "gen": "раза", "acc": "раз"}, {"nom": "разы", "gen": "раз"}, "m"),
+    "space": RuNoun(
+        {"nom": "деление", "gen": "деления", "dat": "делению", "acc": "деление", "ins": "делением", "loc": "делении"},
+        {
+            "nom": "деления",
+            "gen": "делений",
+            "dat": "делениям",
+            "acc": "деления",
+            "ins": "делениями",
+            "loc": "делениях",
+        },
+        "n",
+    ),
 }
 EN_CORE = {
     "card": EnNoun("card", "cards"),
     "player": EnNoun("player", "players"),
     "turn": EnNoun("turn", "turns"),
     "time": EnNoun("time", "times"),
+    "space": EnNoun("space", "spaces"),
 }
 
 

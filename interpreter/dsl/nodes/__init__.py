@@ -142,6 +142,7 @@ from interpreter.dsl.nodes.verbs import (
     Rotate,
     Run,
     Set,
+    Show,
     Shuffle,
     Store,
     Take,

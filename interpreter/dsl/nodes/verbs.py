@@ -105,6 +105,13 @@ class Reveal(Node):
 
 
 @record
+class Show(Node):
+    """`show it`: every player sees the card, wherever it lies, until it moves again."""
+
+    card: CardExpr
+
+
+@record
 class ExtraTurn(Node):
     pass
 
@@ -216,11 +223,13 @@ class PutFrom(Node):
 
 @record
 class Store(Node):
-    """`put 1 resource onto this card`: units of your group go onto a card (and out of your group)."""
+    """`put 1 resource onto this card`: units of your group go onto a card (and out of your group);
+    `gain 4 resources onto this card` (`fresh`): new units of your choice go onto it from the supply."""
 
     count: Num
     group: str
     card: CardExpr
+    fresh: bool = False
 
 
 @record
@@ -273,6 +282,7 @@ Verb = (
     | Play
     | PlayFor
     | Reveal
+    | Show
     | ExtraTurn
     | Gain
     | Lose

@@ -1,10 +1,13 @@
 """What playing a card costs, and paying it: the card's price, made dearer or cheaper by cards in
 play (`cost_modifiers`), checked before the card is offered and paid once it is played.
 
-A price lists units of counters ("2 gold") or of groups ("1 resource": any member). A reduction
-("1 resource less") waives units: first those the player lacks, then generic units, then specific
-ones; a surcharge ("1 point") is paid to the modifying card's owner. Which member
-pays a generic unit is the player's choice, asked one unit at a time.
+A price lists units of counters ("2 gold") or of groups ("1 resource": any member). A surcharge
+("1 point") is paid to the modifying card's owner. A reduction ("1 resource less") waives units of
+the payer's choice, one at a time — only units whose waiving leaves the rest payable are offered —
+and never below its `floor` ("never below 1 resource"). Then every unit of a group is paid one at
+a time: a specific unit ("1 wood") from the payer's own counter or from units stored on one of
+their cards that may pay (`spend_stored:`), a generic one ("1 resource") from any member. A choice
+with one possible answer is never asked, so most payments ask nothing.
 """
 
 from __future__ import annotations
@@ -20,11 +23,14 @@ from interpreter.engine.compile.groups import bump
 from interpreter.engine.compile.parts import Choice, VerbParts
 
 if TYPE_CHECKING:
-    from interpreter.engine.game import Game
+    from interpreter.engine.game import Game, GroupDef
     from interpreter.engine.state import State
 
 PriceFns = list[tuple[str, NumFn]]
-OWED = "_owed"  # env key: generic group units still to pay, as [[group id, units], …]
+OWED = "_owed"  # env key: group units still to pay, as ((group id, member counter index or -1, units), …)
+WAIVE = "_waive"  # env key: reductions still to use, as ((group id, units, floor), …)
+# Both are tuples, replaced (never changed in place) as units are paid: a clone shares its env's values.
+GENERIC = -1  # "any member of the group"
 
 
 def compile_price(node: n.Price | None, game: Game) -> PriceFns:
@@ -37,6 +43,7 @@ def compile_price(node: n.Price | None, game: Game) -> PriceFns:
 class Bill:
     need: dict[str, int] = field(default_factory=dict)  # counter or group -> units
     waive: dict[str, int] = field(default_factory=dict)  # counter or group -> units not to pay
+    floor: dict[str, int] = field(default_factory=dict)  # group -> units a reduction never goes below
     tolls: list[tuple[int, str, int]] = field(default_factory=list)  # (to whom, counter, units)
 
 
@@ -63,62 +70,101 @@ def bill(state: State, player: int, card: int, prop: str, src: int, dst: int) ->
                     result.tolls.append((owner, counter, units))
                 else:
                     result.waive[counter] = result.waive.get(counter, 0) + units
+            for counter, amount in modifier.floor_items:
+                result.floor[counter] = max(result.floor.get(counter, 0), amount(state, theirs))
     return result
 
 
-def _plan(state: State, player: int, the_bill: Bill) -> tuple[dict[int, int], list[list[Any]]] | None:
-    """What to take from each counter and the generic units left to choose; None if unaffordable."""
+# ---------------------------------------------------------------- what the payer has
+
+
+def _stored_sources(state: State, group: GroupDef, player: int) -> list[tuple[int, dict[int, int]]]:
+    """(card, member -> its counter on the card) for each card of `player` whose stored units pay."""
     game = state.game
-    counters, cbase = state.counters, state.cbase  # a player's counter m: counters[cbase[m] + player]
-    waive = the_bill.waive
+    found = []
+    for card in game.spending_cards:
+        if state.zslot[state.loc[card]][1] != player:
+            continue
+        for held in game.groups.values():
+            if held.matches == group.id:
+                found.append((card, dict(zip(group.members, held.members, strict=True))))
+    return found
+
+
+def _have(state: State, group: GroupDef, player: int) -> dict[int, int]:
+    """Units of each member the player can pay with: their own, and those stored on cards that pay."""
+    have = {m: state.counters[state.cbase[m] + player] for m in group.members}
+    for card, pairs in _stored_sources(state, group, player):
+        for mine, on_card in pairs.items():
+            have[mine] += state.counters[state.cbase[on_card] + card]
+    return have
+
+
+def _payable(have: dict[int, int], owed: list[list[Any]], waivers: int) -> bool:
+    """Whether the units owed to one group can be paid, using up to `waivers` reductions where best."""
+    specific = {m: 0 for m in have}
+    generic = 0
+    for _, key, units in owed:
+        if key == GENERIC:
+            generic += units
+        else:
+            specific[key] += units
+    deficit = sum(max(0, units - have[m]) for m, units in specific.items())
+    if deficit > waivers:
+        return False
+    still = max(0, generic - (waivers - deficit))
+    return sum(have[m] - min(units, have[m]) for m, units in specific.items()) >= still
+
+
+# ---------------------------------------------------------------- planning
+
+
+@dataclass
+class Plan:
+    take: dict[int, int]  # plain counter index -> units taken at once
+    owed: list[list[Any]]  # [group id, member or GENERIC, units]
+    waive: list[list[Any]]  # [group id, reductions, floor]
+
+
+def _plan(state: State, player: int, the_bill: Bill) -> Plan | None:
+    """What to take from plain counters, what each group owes and its reductions; None if unaffordable."""
+    game = state.game
     need = dict(the_bill.need)
     for _, counter, units in the_bill.tolls:
         need[counter] = need.get(counter, 0) + units
-    take: dict[int, int] = {}
-    owed: list[list[Any]] = []
+    plan = Plan({}, [], [])
     in_groups: set[str] = set()
-    for group in game.groups.values():  # plain loops: this runs for every card in hand at every offer
+    for group in game.groups.values():
         if group.owner != "player":
             continue
-        names = group.member_ids
-        in_groups.update(names)
-        held: dict[int, int] = {}  # member -> what the player has of it
-        paying: dict[int, int] = {}  # member -> the specific units paid from it
-        deficit = 0
-        for m, name in zip(group.members, names, strict=True):
-            units = max(0, need.get(name, 0) - waive.get(name, 0))
-            held[m] = have = counters[cbase[m] + player]
-            deficit += max(0, units - have)
-            paying[m] = min(units, have)
-        generic, waivers = need.get(group.id, 0), waive.get(group.id, 0)
-        if deficit > waivers:
-            return None
-        waivers -= deficit
-        still = max(0, generic - waivers)
-        waivers = max(0, waivers - generic)
-        left = 0  # what the player keeps once the specific units are paid: it must cover the generic ones
-        for m in group.members:  # a reduction left over lightens the specific units too
-            spared = min(waivers, paying[m])
-            paying[m] -= spared
-            waivers -= spared
-            left += held[m] - paying[m]
-        if left < still:
-            return None
-        for m, units in paying.items():
+        in_groups.update(group.member_ids)
+        owed: list[list[Any]] = []
+        for m, name in zip(group.members, group.member_ids, strict=True):
+            units = max(0, need.get(name, 0) - the_bill.waive.get(name, 0))
             if units:
-                take[m] = units
-        if still:
-            owed.append([group.id, still])
+                owed.append([group.id, m, units])
+        if need.get(group.id, 0):
+            owed.append([group.id, GENERIC, need[group.id]])
+        if not owed:
+            continue
+        total = sum(entry[2] for entry in owed)
+        floor = the_bill.floor.get(group.id, 0)
+        waivers = min(the_bill.waive.get(group.id, 0), max(0, total - floor))
+        if not _payable(_have(state, group, player), owed, waivers):
+            return None
+        plan.owed.extend(owed)
+        if waivers:
+            plan.waive.append([group.id, waivers, floor])
     for name, units in need.items():
         if name in game.groups or name in in_groups:
             continue
         index = game.counter_by_id[name].index
-        units = max(0, units - waive.get(name, 0))
-        if counters[cbase[index] + player] < units:
+        units = max(0, units - the_bill.waive.get(name, 0))
+        if state.counters[state.cbase[index] + player] < units:
             return None
         if units:
-            take[index] = units
-    return take, owed
+            plan.take[index] = units
+    return plan
 
 
 def affordable(state: State, player: int, card: int, prop: str, src: int, dst: int) -> bool:
@@ -126,44 +172,113 @@ def affordable(state: State, player: int, card: int, prop: str, src: int, dst: i
 
 
 def pay(state: State, env: Env, card: int, prop: str, src: int, dst: int) -> None:
-    """Take the fixed part of the price now; leave the generic units in `env` for the player to choose."""
+    """Take the plain counters and the surcharges now; leave the group units (and the reductions on
+    them) in `env` for the payer to choose."""
     player = subject(env)
     the_bill = bill(state, player, card, prop, src, dst)
     plan = _plan(state, player, the_bill)
     if plan is None:  # the options only offer what can be paid; this means the rules changed mid-play
-        env[OWED] = []
+        env[OWED], env[WAIVE] = (), ()
         return
-    take, owed = plan
-    for index, units in take.items():
+    for index, units in plan.take.items():
         bump(state, player, index, -units, "pay")
     for owner, counter, units in the_bill.tolls:
         index = state.game.counter_by_id[counter].index
         bump(state, owner, index, units, "transfer")
         state.emit("pay", player, owner, index, units)
-    env[OWED] = owed
+    reduced = {reduction[0] for reduction in plan.waive}
+    for entry in plan.owed:  # a unit of one kind, with no reduction to use and nowhere else to take it from
+        group_id, member, units = entry
+        if member == GENERIC or group_id in reduced:
+            continue
+        stored = _stored_sources(state, state.game.groups[group_id], player)
+        if not any(state.counters[state.cbase[pairs[member]] + card] for card, pairs in stored):
+            bump(state, player, member, -units, "pay")
+            entry[2] = 0
+    env[OWED] = tuple(tuple(entry) for entry in plan.owed if entry[2] > 0)
+    env[WAIVE] = tuple(tuple(reduction) for reduction in plan.waive)
 
 
-def generic_units() -> VerbParts:
-    """Pay the generic units ("1 resource"), one of the player's choice at a time."""
+# ---------------------------------------------------------------- the payer's choices
 
-    def options(state: State, env: Env) -> list[int]:
-        owed = env.get(OWED) or []
-        while owed and owed[0][1] <= 0:
-            owed.pop(0)
-        if not owed:
-            return []
+
+def _less(entries: Any, index: int) -> tuple[tuple[Any, ...], ...]:
+    """The entries with one unit fewer in entry `index` (a new tuple: env values are never changed in place)."""
+    return tuple((entry[0], entry[1], entry[2] - 1) if i == index else tuple(entry) for i, entry in enumerate(entries))
+
+
+def payment(then: VerbParts | None = None) -> VerbParts:
+    """Use each reduction on a unit of the payer's choice, then pay each unit, one at a time, then `then`."""
+
+    def waivable(state: State, env: Env) -> list[tuple[str, int]]:
         owner = subject(env)
-        group = state.game.groups[owed[0][0]]
-        return [m for m in group.members if state.counters[state.cbase[m] + owner] > 0]
+        owed = env.get(OWED) or ()
+        for group_id, left, floor in env.get(WAIVE) or ():
+            mine = [i for i, entry in enumerate(owed) if entry[0] == group_id and entry[2] > 0]
+            if left <= 0 or sum(owed[i][2] for i in mine) <= floor:
+                continue
+            have = _have(state, state.game.groups[group_id], owner)
+            found = []
+            for i in mine:
+                fewer = _less(owed, i)
+                if _payable(have, [list(fewer[j]) for j in mine], left - 1):
+                    found.append((group_id, owed[i][1]))
+            return found
+        return []
 
-    def perform(state: State, env: Env, index: int) -> None:
-        env[OWED][0][1] -= 1
-        bump(state, subject(env), index, -1, "pay")
+    def waive(state: State, env: Env, option: tuple[str, int]) -> None:
+        group_id, key = option
+        owed = env[OWED]
+        index = next(i for i, e in enumerate(owed) if e[0] == group_id and e[1] == key and e[2] > 0)
+        env[OWED] = _less(owed, index)
+        env[WAIVE] = tuple((g, left - 1 if g == group_id else left, floor) for g, left, floor in env[WAIVE])
+        state.emit("waive", subject(env), group_id if key == GENERIC else state.game.counters[key].id)
+
+    def describe_waiver(state: State, env: Env, option: tuple[str, int]) -> tuple[Any, ...]:
+        group_id, key = option
+        return ("waive", group_id if key == GENERIC else state.game.counters[key].id)
+
+    def reductions(state: State, env: Env) -> int:
+        return sum(reduction[1] for reduction in env.get(WAIVE) or ())
+
+    def next_owed(env: Env) -> int | None:
+        return next((i for i, entry in enumerate(env.get(OWED) or ()) if entry[2] > 0), None)
+
+    def sources(state: State, env: Env) -> list[tuple[int, int]]:
+        """(member, card the unit lies on or -1 for the payer's own) for the next unit owed."""
+        index = next_owed(env)
+        if index is None:
+            return []
+        group_id, key, _ = env[OWED][index]
+        owner = subject(env)
+        group = state.game.groups[group_id]
+        kinds = group.members if key == GENERIC else (key,)
+        found = [(m, -1) for m in kinds if state.counters[state.cbase[m] + owner] > 0]
+        for card, pairs in _stored_sources(state, group, owner):
+            found.extend((m, card) for m in kinds if state.counters[state.cbase[pairs[m]] + card] > 0)
+        return found
+
+    def pay_unit(state: State, env: Env, option: tuple[int, int]) -> None:
+        member, card = option
+        owner = subject(env)
+        index = next_owed(env)
+        assert index is not None
+        group_id = env[OWED][index][0]
+        env[OWED] = _less(env[OWED], index)
+        if card < 0:
+            bump(state, owner, member, -1, "pay")
+            return
+        pairs = dict(_stored_sources(state, state.game.groups[group_id], owner))[card]
+        state.counters[state.cbase[pairs[member]] + card] -= 1
+        state.emit("spend", owner, card, member)
+
+    def describe_unit(state: State, env: Env, option: tuple[int, int]) -> tuple[Any, ...]:
+        member, card = option
+        kind = state.game.counters[member].id
+        return ("kind", kind) if card < 0 else ("stored", kind, card)
 
     def units(state: State, env: Env) -> int:
-        return sum(units for _, units in env.get(OWED) or [])
+        return sum(entry[2] for entry in env.get(OWED) or ())
 
-    return VerbParts(
-        [Choice("pay-kind", options, perform, lambda state, env, i: ("kind", state.game.counters[i].id))],
-        times=units,
-    )
+    units_part = VerbParts([Choice("pay-kind", sources, pay_unit, describe_unit)], times=units, after=then)
+    return VerbParts([Choice("waive", waivable, waive, describe_waiver)], times=reductions, after=units_part)

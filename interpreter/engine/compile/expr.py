@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from interpreter.engine.game import Game
     from interpreter.engine.state import State
 
+AMONG = "_among"  # env key: the players "the most / the fewest" compares (a tie-break), when not all
+
 PlayerFn = Callable[["State", Env], int]
 PlayersFn = Callable[["State", Env], list[int]]
 NumFn = Callable[["State", Env], int]
@@ -369,9 +371,10 @@ def card_number(prop: str, game: Game) -> Callable[[State, int | None], int]:
         return lambda state, c: 0 if c is None else state.counters[state.cbase[index] + c]
     model = next(p for p in game.model.card_properties if p.id == prop)
     low, high = model.min, model.max
+    unprinted = model.default or 0
 
     def printed(properties: dict[str, Any]) -> int:
-        value = properties.get(prop, 0)
+        value = properties.get(prop, unprinted)
         value = value if isinstance(value, int) else 0
         if low is not None and value < low:
             return low
@@ -443,9 +446,13 @@ def pred(node: n.Pred, game: Game) -> Callable[[State, Env, int], bool]:
         least = num(node.amount, game)
         return lambda state, env, p: count(state, p) >= least(state, env)
     if isinstance(node, n.HasMost):
-        return lambda state, env, p: count(state, p) == max([count(state, q) for q in range(state.players)])
+        return lambda state, env, p: (
+            count(state, p) == max([count(state, q) for q in env.get(AMONG) or range(state.players)])
+        )
     if isinstance(node, n.HasFewest):
-        return lambda state, env, p: count(state, p) == min([count(state, q) for q in range(state.players)])
+        return lambda state, env, p: (
+            count(state, p) == min([count(state, q) for q in env.get(AMONG) or range(state.players)])
+        )
     raise TypeError(f"cannot evaluate predicate {type(node).__name__}")
 
 
@@ -725,8 +732,8 @@ def cond(node: n.Cond, game: Game, can: Callable[[n.Can], CondFn] | None = None)
         links = game.links[zone.index]
         if zone.owner == "table" and isinstance(node.value, n.SymbolValue):  # "an end of the road shows …"
             index, symbol = zone.index, node.value.value
-            return lambda state, env: bool(chain := state.zones[state.zbase[index]]) and (
-                symbol in chain_ends(state, links, chain)
+            return lambda state, env: (
+                bool(chain := state.zones[state.zbase[index]]) and (symbol in chain_ends(state, links, chain))
             )
 
         def end_shows(state: State, env: Env) -> bool:

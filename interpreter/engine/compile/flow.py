@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from interpreter.dsl import nodes as n
 from interpreter.engine.code import Builder, Code, Env, Frame, choice_op
 from interpreter.engine.compile import expr, windows
+from interpreter.engine.compile.expr import AMONG
 from interpreter.engine.compile.stmt import StmtCompiler
 from interpreter.engine.game import ProcedureDef, Rule
 from interpreter.engine.state import USED
@@ -38,7 +39,11 @@ def end_checks(game: Game, after: str) -> Callable[[State], bool]:
         for c in checks:
             env = {"you": state.active}
             if c.when(state, env):
-                finish(state, tuple(c.winners(state, env)), c.id)
+                winners = c.winners(state, env)
+                if len(winners) > 1 and c.ties is not None:  # "the most …" is then counted among them
+                    broken = c.ties(state, {"you": state.active, AMONG: winners})
+                    winners = [p for p in broken if p in winners] or winners
+                finish(state, tuple(winners), c.id)
                 return True
         return False
 
@@ -94,7 +99,7 @@ def _do_rule(compiler: StmtCompiler, rule: Rule) -> None:
 def _window_rule(compiler: StmtCompiler, rule: Rule) -> None:
     """Each listed player, in order, may play any number of cards playable at the window."""
     b = compiler.b
-    window = rule.extra["window"]
+    window, mode = rule.extra["window"], rule.extra.get("mode", "both")
     each = _player_list(rule.extra["players"], compiler.game)
     items, index = b.temp("window"), b.temp("w")
     top, ask, end = b.label(), b.label(), b.label()
@@ -112,7 +117,7 @@ def _window_rule(compiler: StmtCompiler, rule: Rule) -> None:
         return env[items][env[index]]
 
     def options(state: State, env: Env) -> list[Any]:
-        found = windows.options(state, env, current(state, env), window)
+        found = windows.options(state, env, current(state, env), window, mode)
         return [*found, ("pass",)] if found else []
 
     def resume(state: State, frame: Frame, option: Any) -> None:

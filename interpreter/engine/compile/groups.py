@@ -126,8 +126,9 @@ def lose_units(game: Game, group: GroupDef, amount: NumFn) -> VerbParts:
     return VerbParts([Choice("lose-kind", options, perform, _describe)], times=times, before=[decide])
 
 
-def store(game: Game, group: GroupDef, amount: NumFn, card: Any) -> VerbParts:
-    """`put 1 resource onto this card`: each unit, of the owner's choice, leaves their group for the card's."""
+def store(game: Game, group: GroupDef, amount: NumFn, card: Any, fresh: bool = False) -> VerbParts:
+    """`put 1 resource onto this card`: each unit, of the owner's choice, leaves their group for the card's.
+    `fresh`: each unit is a new one of the owner's choice, straight onto the card."""
     held = game.groups[next(g.id for g in game.groups.values() if g.matches == group.id)]
     pairs = dict(zip(group.members, held.members, strict=True))
 
@@ -135,11 +136,12 @@ def store(game: Game, group: GroupDef, amount: NumFn, card: Any) -> VerbParts:
         owner = subject(env)
         if card(state, env) is None:
             return []
-        return [m for m in group.members if state.counters[state.cbase[m] + owner] > 0]
+        return [m for m in group.members if fresh or state.counters[state.cbase[m] + owner] > 0]
 
     def perform(state: State, env: Env, index: int) -> None:
         owner, target = subject(env), card(state, env)
-        bump(state, owner, index, -1, "store")
+        if not fresh:
+            bump(state, owner, index, -1, "store")
         state.counters[state.cbase[pairs[index]] + target] += 1
         state.emit("store", owner, target, index, 1)
 

@@ -169,16 +169,22 @@ class StmtCompiler:
     def do(self, node: n.Do) -> None:
         parts = [self.verbs.compile(v) for v in node.verbs]
 
+        possible = self._verb_possible(parts[0]) if node.may else None
+
+        def may_options(state: State, env: Env) -> list[bool]:
+            return [True, False] if possible is None or possible(state, env) else []
+
         def body() -> None:
             end = self.b.label()
-            if node.may:
+            if node.may:  # "you may deliver" is not asked when nothing could be delivered
                 self.b.emit(
                     choice_op(
                         "may",
                         lambda state, env: expr.subject(env),
-                        lambda state, env: [True, False],
+                        may_options,
                         _may_resume(end),
                         lambda state, env, yes: ("may", yes, node),
+                        end,
                     )
                 )
             for vp in parts:
@@ -368,10 +374,22 @@ class StmtCompiler:
             for kind, item in body:
                 if kind == "verb":  # the verbs that follow the opening choice in its sentence
                     self.verb_parts(self.verbs.compile(item))
+                elif kind == "parts":
+                    self.verb_parts(item)
                 else:
                     self.stmt(item)
             self.b.jump(top if repeat else end)
         self.b.place(end)
+
+    def _verb_possible(self, vp: VerbParts) -> Callable[[State, Env], bool] | None:
+        """Whether a verb can be carried out now, when that is known: its own test, or its first question
+        having an answer."""
+        if vp.possible is not None:
+            return vp.possible
+        choice = next((p for p in vp.parts if isinstance(p, Choice)), None)
+        if choice is not None:
+            return lambda state, env: bool(choice.options(state, env))
+        return None
 
     def _possible(self, option: n.Chain, chooser: Any = None) -> Callable[[State, Env], bool] | None:
         """Whether an option can be carried out now, when that is known (a draw needs cards to draw;
@@ -385,13 +403,7 @@ class StmtCompiler:
             return lambda state, env: test(state, env) and inner(state, env)
         if not isinstance(first, n.Do) or first.may or not _by_chooser(first.subject, chooser):
             return None
-        vp = self.verbs.compile(first.verbs[0])
-        if vp.possible is not None:
-            return vp.possible
-        choice = next((p for p in vp.parts if isinstance(p, Choice)), None)
-        if choice is not None:
-            return lambda state, env: bool(choice.options(state, env))
-        return None
+        return self._verb_possible(self.verbs.compile(first.verbs[0]))
 
     def _flattenable(self, option: n.Chain, chooser: Any = None) -> Choice | None:
         """The single choice that opens an option, so its answers can be offered directly."""
@@ -412,7 +424,14 @@ class StmtCompiler:
         steps = list(option.steps)
 
         def after_choice(chain: list[Any]) -> list[tuple[str, Any]]:
-            return [("verb", v) for v in chain[0].verbs[1:]] + [("stmt", s) for s in chain[1:]]
+            """What follows the opening choice: the rest of its verb (paying for a card played), the
+            other verbs of its step, the other steps."""
+            rest = self.verbs.compile(chain[0].verbs[0]).after
+            return (
+                ([("parts", rest)] if rest is not None else [])
+                + [("verb", v) for v in chain[0].verbs[1:]]
+                + [("stmt", s) for s in chain[1:]]
+            )
 
         first = self._flattenable(option, chooser)
         if first is not None:

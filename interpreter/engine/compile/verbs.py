@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.engine import moves
-from interpreter.engine.code import Env
+from interpreter.engine.code import Code, Env
 from interpreter.engine.compile import costs, expr
 from interpreter.engine.compile.board import BoardVerbs
 from interpreter.engine.compile.dice import DiceVerbs
@@ -21,7 +21,7 @@ from interpreter.engine.compile.expr import subject
 from interpreter.engine.compile.parts import Choice, VerbParts
 from interpreter.engine.compile.table import TableVerbs
 from interpreter.engine.compile.verbs_more import MoreVerbs
-from interpreter.engine.state import FACE_DOWN, FLIPPED
+from interpreter.engine.state import FACE_DOWN, FLIPPED, SHOWN
 from interpreter.errors import RulesError
 
 if TYPE_CHECKING:
@@ -33,6 +33,7 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
     def __init__(self, game: Game, resolve: Callable[[str, str, str], Any]):
         self.game = game
         self.resolve_code = resolve  # (kind, owner id, effect) -> Code | None
+        self.condition: Callable[[Any], expr.CondFn] = lambda node: expr.cond(node, game)
 
     def compile(self, node: n.Verb) -> VerbParts:
         method = getattr(self, "verb_" + type(node).__name__.lower())
@@ -83,6 +84,23 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
         named = [z.zone for z in zones if isinstance(z, n.ZoneRef)] or [self.game.zones[self.game.hand].id]
         return f"{verb}-random:{'+'.join(named)}"
 
+    def moved_cards(self, node: n.Cards) -> Callable[[State, Env], list[int]]:
+        """The cards a verb moves. "The top card of a pile" that is empty is looked for after the pile
+        is refilled (`refill:`), as a draw would: an empty deck is reshuffled from its discard pile."""
+        chosen = expr.cards(node, self.game)
+        top = node.card if isinstance(node, n.OneCard) else None
+        if not isinstance(top, n.TopCard):
+            return chosen
+        pile = expr.slot(top.zone, self.game)  # type: ignore[arg-type]
+
+        def refilled(state: State, env: Env) -> list[int]:
+            where = pile(state, env)
+            if not state.zones[where]:
+                moves.refill(state, where)
+            return chosen(state, env)
+
+        return refilled
+
     def card_choice(
         self, kind: str, pool: Callable[[State, Env], list[int]], perform: Callable[[State, Env, Any], None]
     ) -> Choice:
@@ -121,13 +139,19 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
             return target(state, env) - len(state.zones[state.zbase[hand] + subject(env)])
 
         def draw_up_to(state: State, env: Env) -> None:
+            """Draw the cards missing. A card that leaves the hand at once (a trigger sets it aside)
+            leaves the hand short again: once the triggers are done, the drawing goes on."""
             actor = subject(env)
             if (short := missing(state, env)) > 0:
                 moves.draw(state, state.zbase[src], state.zbase[hand] + actor, short, "draw", actor)
+                if state.triggered:  # runs after them: they go on top of the stack once this step is over
+                    state.stack.append([again, 0, expr.own_names(env)])
 
+        again = Code("draw-up-to", (lambda state, frame: draw_up_to(state, frame[2]),))
         return VerbParts(
             [draw_up_to],
             possible=lambda state, env: moves.can_draw(state, state.zbase[src]) and missing(state, env) > 0,
+            defers=True,
         )
 
     def verb_discard(self, node: n.Discard) -> VerbParts:
@@ -165,7 +189,7 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
         return VerbParts([self.card_choice("discard", pool, perform)], times=excess)
 
     def verb_discardcards(self, node: n.DiscardCards) -> VerbParts:
-        chosen = expr.cards(node.cards, self.game)
+        chosen = self.moved_cards(node.cards)
         pile = self.game.discard_to
 
         def discard(state: State, env: Env) -> None:
@@ -220,6 +244,17 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
             [self.card_choice("take", pool, perform)], times=count, possible=lambda state, env: bool(pool(state, env))
         )
 
+    def verb_show(self, node: n.Show) -> VerbParts:
+        which = expr.card(node.card, self.game)
+
+        def show(state: State, env: Env) -> None:
+            card = which(state, env)
+            if card is not None:
+                state.flags[card] |= SHOWN
+                state.emit("show", subject(env), card, state.loc[card])
+
+        return VerbParts([show])
+
     def verb_reveal(self, node: n.Reveal) -> VerbParts:
         pool = self.source(node.zones, self.game.hand, n.CardFilter(face="down"))
 
@@ -266,18 +301,20 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
             def perform_plain(state: State, env: Env, option: Any) -> None:
                 card = option[0]
                 where = dst(state, env)
-                if paying is not None:
-                    costs.pay(state, env, card, paying, state.loc[card], where)
-                moves.move(state, card, where, "play", subject(env), face_down=face_down)
                 env.update(played=card, joined=None, joining=None, end=-1, card=card)
+                if paying is None:
+                    moves.move(state, card, where, "play", subject(env), face_down=face_down)
+                    return
+                costs.pay(state, env, card, paying, state.loc[card], where)  # the card is played once paid for
+
+            def once_paid(state: State, env: Env) -> None:
+                moves.move(state, env["played"], dst(state, env), "play", subject(env), face_down=face_down)
 
             describe = (
                 (lambda state, env, o: ("play-down", o[0])) if face_down else (lambda state, env, o: ("play", *o))
             )
-            return VerbParts(
-                [Choice("play", options_plain, perform_plain, describe, names="card")],
-                after=costs.generic_units() if paying is not None else None,
-            )
+            paid = costs.payment(then=VerbParts([once_paid])) if paying is not None else None
+            return VerbParts([Choice("play", options_plain, perform_plain, describe, names="card")], after=paid)
         zone_index = target_zone.index
         links = game.links[zone_index]
         end_value = expr.value(node.end.value, game) if node.end is not None else None
@@ -307,7 +344,7 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
 
     def verb_put(self, node: n.Put) -> VerbParts:
         game = self.game
-        chosen = expr.cards(node.cards, game)
+        chosen = self.moved_cards(node.cards)
         zone = game.zone_by_id[node.zone.zone] if isinstance(node.zone, n.ZoneRef) else None  # a pile at: not a chain
         dst = expr.slot(node.zone, game)  # type: ignore[arg-type]
         face_down = node.face_down

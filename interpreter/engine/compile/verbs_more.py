@@ -23,7 +23,7 @@ from interpreter.engine.state import FROZEN
 from interpreter.errors import RulesError
 
 if TYPE_CHECKING:
-    from interpreter.engine.game import Game
+    from interpreter.engine.game import CounterDef, Game
     from interpreter.engine.state import State
 
 
@@ -34,6 +34,39 @@ def wrap(value: int, low: int, high: int) -> int:
     """A position on a ring from `low` to `high`."""
     size = high - low + 1
     return low + (value - low) % size
+
+
+def ring_to(state: State, counter: CounterDef, slot: int, raw: int, verb: str, actor: int) -> None:
+    """Put a ring counter at `raw`, wrapped onto the ring; a ring with `laps:` counts each wrap on
+    that counter (+1 past its end going forward, -1 past its start going back)."""
+    low, high = counter.min or 0, counter.max or 0
+    new = wrap(raw, low, high)
+    delta = new - state.counters[slot]
+    state.counters[slot] = new
+    owner = slot - state.cbase[counter.index] if counter.owner == "player" else actor
+    state.emit("count", verb, owner, counter.index, delta, new)
+    laps = (raw - low) // (high - low + 1)
+    if laps and counter.laps is not None:
+        lap_owner = owner if counter.owner == "player" else 0
+        groups.bump(state, lap_owner, counter.laps, laps, "move")
+
+
+def _ends(rules: list[Any], procedure: str) -> bool:
+    """Whether these steps are just "end the PROCEDURE"."""
+    if len(rules) != 1 or rules[0].kind != "do" or rules[0].node is None:
+        return False
+    sentences = rules[0].node.sentences
+    if len(sentences) != 1 or len(sentences[0].steps) != 1:
+        return False
+    step = sentences[0].steps[0]
+    if not isinstance(step, n.Do) or len(step.verbs) != 1:
+        return False
+    verb = step.verbs[0]
+    return isinstance(verb, n.EndProcedure) and verb.procedure == procedure
+
+
+def _negated(test: expr.CondFn) -> expr.CondFn:
+    return lambda state, env: not test(state, env)
 
 
 def procedure_frame(state: State, procedure: str) -> Frame:
@@ -50,6 +83,7 @@ def procedure_frame(state: State, procedure: str) -> Frame:
 class MoreVerbs:
     game: Game
     resolve_code: Callable[[str, str, str], Any]
+    condition: Callable[[Any], expr.CondFn]
 
     # ------------------------------------------------------------ turns and the game
     def verb_extraturn(self, node: n.ExtraTurn) -> VerbParts:
@@ -92,7 +126,8 @@ class MoreVerbs:
 
     def verb_store(self, node: n.Store) -> VerbParts:
         card = expr.card(node.card, self.game)
-        return groups.store(self.game, self.game.groups[node.group], expr.num(node.count, self.game), card)
+        amount = expr.num(node.count, self.game)
+        return groups.store(self.game, self.game.groups[node.group], amount, card, node.fresh)
 
     def verb_unstore(self, node: n.Unstore) -> VerbParts:
         return groups.unstore(self.game, self.game.groups[node.group], expr.card(node.card, self.game))
@@ -145,9 +180,9 @@ class MoreVerbs:
         def set_counter(state: State, env: Env) -> None:
             slot = where(state, env)
             if counter.ring:
-                new = wrap(value(state, env), counter.min or 0, counter.max or 0)
-            else:
-                new = clamp(value(state, env), counter.min, counter.max)
+                ring_to(state, counter, slot, value(state, env), "set", env["you"])
+                return
+            new = clamp(value(state, env), counter.min, counter.max)
             delta = new - state.counters[slot]
             state.counters[slot] = new
             owner = slot - state.cbase[counter.index] if counter.owner == "player" else env["you"]
@@ -157,32 +192,34 @@ class MoreVerbs:
 
     # ------------------------------------------------------------ positions and dice
     def verb_move(self, node: n.Move) -> VerbParts:
+        """Step along a ring: a player's own position, or a shared one ("move the wheel back 2")."""
         counter = self.game.counter_by_id[node.counter]
         index = counter.index
         low, high = counter.min or 0, counter.max or 0
         amount = expr.num(node.count, self.game)
         signs = {"either": (1, -1), "forward": (1,), "back": (-1,)}[node.direction]
         up_to = node.up_to
+        shared = counter.owner == "table"
+
+        def slot(state: State, env: Env) -> int:
+            return state.cbase[index] + (0 if shared else subject(env))
 
         def positions(state: State, env: Env) -> list[Any]:
-            here = state.counters[state.cbase[index] + subject(env)]
+            here = state.counters[slot(state, env)]
             steps = range(0 if up_to else amount(state, env), amount(state, env) + 1)
-            found: list[int] = []
+            found: list[tuple[int, int]] = []
             for k in steps:
                 for sign in signs:
                     there = wrap(here + sign * k, low, high)
-                    if there not in found:
-                        found.append(there)
+                    if all(there != f[0] for f in found):
+                        found.append((there, sign * k))  # the place, and the signed steps that reach it
             return found
 
-        def perform(state: State, env: Env, there: int) -> None:
-            actor = subject(env)
-            where = state.cbase[index] + actor
-            delta = there - state.counters[where]
-            state.counters[where] = there
-            state.emit("count", "move", actor, index, delta, there)
+        def perform(state: State, env: Env, option: tuple[int, int]) -> None:
+            where = slot(state, env)
+            ring_to(state, counter, where, state.counters[where] + option[1], "move", subject(env))
 
-        return VerbParts([Choice("move", positions, perform, lambda state, env, p: ("position", counter.id, p))])
+        return VerbParts([Choice("move", positions, perform, lambda state, env, p: ("position", counter.id, p[0]))])
 
     def verb_roll(self, node: n.Roll) -> VerbParts:
         faces = tuple(self.game.dice[node.die].faces)
@@ -237,14 +274,38 @@ class MoreVerbs:
             possible=lambda state, env: low(state, env) <= high(state, env),
         )
 
+    def runnable(self, procedure: str) -> expr.CondFn | None:
+        """Whether a procedure can run now, for its runner: its `if:`, and the opening steps that end it
+        at once ("if your hand is empty: end the trade"). None when nothing stops it."""
+        definition = self.game.procedures[procedure]
+        tests: list[expr.CondFn] = [self.condition(definition.condition)] if definition.condition is not None else []
+        for rule in definition.steps:
+            if not (rule.kind == "if" and not rule.otherwise and _ends(rule.children, procedure)):
+                break
+            if self.game.is_enabled(rule.id):
+                tests.append(_negated(self.condition(rule.node)))
+        if not tests:
+            return None
+
+        def runnable(state: State, env: Env) -> bool:
+            runner = subject(env)
+            inner: Env = {"you": runner, "subj": runner}
+            return all(test(state, inner) for test in tests)
+
+        return runnable
+
     def verb_run(self, node: n.Run) -> VerbParts:
         game = self.game
         procedure = node.procedure
         against = expr.player(node.against) if node.against is not None else None
+        condition = game.procedures[procedure].condition
+        allowed = self.condition(condition) if condition is not None else None
 
         def run(state: State, env: Env) -> None:
             definition = game.procedures[procedure]
             actor = subject(env)
+            if allowed is not None and not allowed(state, {"you": actor, "subj": actor}):
+                return  # its `if:` does not hold: nothing to run
             inner: Env = {"you": actor, "subj": actor}
             for variable in definition.model.variables:
                 inner["v:" + variable.id] = variable.start if variable.type == "number" else None
@@ -256,7 +317,7 @@ class MoreVerbs:
             state.emit("procedure", procedure, actor)
             state.stack.append([game.codes["procedure:" + procedure], 0, inner])
 
-        return VerbParts([run], defers=True)
+        return VerbParts([run], defers=True, possible=self.runnable(procedure))
 
     def verb_goto(self, node: n.GoTo) -> VerbParts:
         label = node.label
@@ -267,6 +328,7 @@ class MoreVerbs:
                 if label in procedure.labels:
                     frame = procedure_frame(state, procedure.id)
                     frame[1] = procedure.labels[label]
+                    state.emit("section", procedure.id, label)  # "Attacker Victory": told as it begins
                     return
             raise RulesError(f"no section '{label}' is running")
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from interpreter.engine import moves, triggers
 from interpreter.engine.code import Env, enter
 from interpreter.engine.state import USED
+from interpreter.errors import RulesError
 
 if TYPE_CHECKING:
     from interpreter.engine.game import CardAction, Game
@@ -27,6 +28,17 @@ def card_env(env: Env, player: int, card: int) -> Env:
     if "roll" in env:
         return {"roll": env["roll"], "you": player, "subj": player, "this": card}
     return {"you": player, "subj": player, "this": card}
+
+
+def _holds(action: CardAction, state: State, env: Env) -> bool:
+    """A card's own condition; one that names a role nobody plays here ("the defender", in a
+    dogfight against an opponent who is no seat) does not hold."""
+    if action.test is None:
+        return True
+    try:
+        return bool(action.test(state, env))
+    except RulesError:
+        return False
 
 
 def options(
@@ -50,7 +62,7 @@ def options(
             hand = [c for c in state.zones[state.zbase[game.hand] + player] if instances[c] in plays]
             for card in moves.distinct(state, hand):
                 for action in plays[instances[card]]:
-                    if action.test is None or action.test(state, card_env(env, player, card)):
+                    if _holds(action, state, card_env(env, player, card)):
                         found.append(("play", card, action.number))
     if mode in ("use", "both"):
         abilities = game.window_abilities.get(window)
@@ -65,7 +77,7 @@ def options(
                     if state.flags[card] & USED or (test is not None and not test(state, env, card)):
                         continue
                     for action in by_card.get(game.instances[card], ()):
-                        if action.test is None or action.test(state, card_env(env, player, card)):
+                        if _holds(action, state, card_env(env, player, card)):
                             found.append(("use", card, action.number))
     return found
 
@@ -77,7 +89,10 @@ def describe(option: Any) -> tuple[Any, ...]:
 
 
 def perform(state: State, env: Env, player: int, option: Any) -> None:
-    """Carry out a play or use: move or mark the card, then run its effect in a new frame."""
+    """Carry out a play or use: move or mark the card, then run its effect in a new frame. Use triggers
+    resolve at once, as any trigger after its event ("a used card turns 90°"), or with `after_effect`
+    once the ability has resolved ("whenever an opponent activates a card": the activation and what it
+    costs come first)."""
     kind, card, number = option
     game = state.game
     definition = game.cards[game.instances[card]]
@@ -90,7 +105,13 @@ def perform(state: State, env: Env, player: int, option: Any) -> None:
         state.flags[card] |= USED
         state.emit("use", player, card)
         if game.use_triggers:
-            triggers.on_use(state, player, card, action.window)
+            window = action.counts_as or action.window
+            triggers.on_use(state, player, card, window, after_effect=False)
+            fired = len(state.triggered)
+            triggers.on_use(state, player, card, window, after_effect=True)
+            after = state.triggered[fired:]
+            del state.triggered[fired:]
+            state.stack.extend(reversed(after))  # below the ability's frame: they run once it is done
     enter(state, action.code, card_env(env, player, card))
 
 

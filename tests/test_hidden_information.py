@@ -1,0 +1,113 @@
+"""A human at the terminal sees only their own seat's view: every game is played with a scripted human
+seat through `rulebook play`, and no card that seat never saw may be named in what it is shown — the
+terminal, or the log written next to it. `--view all` is the explicit spectator's view."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from interpreter.agents import make_agents
+from interpreter.engine.build import load_game
+from interpreter.engine.events import event_json
+from interpreter.engine.game import Game
+from interpreter.engine.state import State
+from interpreter.engine.view import view
+from interpreter.render.words import name_of
+from tests.helpers import rulebook
+
+GAMES = [("frozen2", None, 3, 4), ("talespin", None, 2, 5), ("talespin", "solo", 1, 4), ("seasons", None, 2, 2)]
+
+
+def _ids(seen: Any) -> set[str]:
+    """Every card id named anywhere in a view or an event (as one player sees it)."""
+    found: set[str] = set()
+    if isinstance(seen, dict):
+        for value in seen.values():
+            found |= _ids(value)
+    elif isinstance(seen, list):
+        for item in seen:
+            found |= _ids(item)
+    elif isinstance(seen, str):
+        found.add(seen)
+    return found
+
+
+def seen_by_seat(game: Game, players: int, seed: int, seat: int) -> set[str]:
+    """The card ids the seat could know at some moment of the same game: in its views and its events.
+    The human answers "1" each time, so it plays like the `first` agent; the others play at random."""
+    names = {c.id for c in game.cards}
+    agents = make_agents(",".join("first" if p == seat else "random" for p in range(players)), players, seed)
+    state = State.new(game, players, seed)
+    known: set[str] = set()
+
+    def look() -> None:
+        known.update(_ids(view(state, seat)) & names)
+        for raw in state.take_events():
+            known.update(_ids(event_json(state, raw, seat)) & names)
+
+    look()
+    from interpreter.render.narrate import Narrator
+    from interpreter.session import decision_for
+
+    narrator = Narrator(game, "en")
+    number = 0
+    while not state.is_terminal:
+        decision = decision_for(state, narrator, number)
+        state.apply(agents[decision.player].choose(decision))
+        number += 1
+        look()
+    return known
+
+
+@pytest.mark.parametrize(("game_id", "variant", "players", "seed"), GAMES, ids=lambda x: str(x))
+def test_a_human_seat_sees_no_hidden_card(
+    game_id: str, variant: str | None, players: int, seed: int, tmp_path: Path
+) -> None:
+    game = load_game(game_id, variant)
+    log = tmp_path / "game.jsonl"
+    args = ["play", game_id, "--players", str(players), "--seed", str(seed), "--log", str(log)]
+    args += ["--agents", ",".join(["human"] + ["random"] * (players - 1))]
+    if variant:
+        args += ["--variant", variant]
+    result = rulebook(*args, stdin="1\n" * 20000)
+    assert result.returncode == 0, result.stderr
+    shown = result.stdout + log.read_text(encoding="utf-8")
+    seen = seen_by_seat(game, players, seed, 0)
+    names = {c.id: name_of(c.model.name, "en") for c in game.cards}
+    known_words = [names[c] for c in seen] + [
+        name_of(s.model.name, "en") for symbols in game.symbol_sets.values() for s in symbols.symbols.values()
+    ]
+    hidden = [c for c in names if c not in seen]
+    assert hidden, "the test needs a game in which some card stays hidden from the seat"
+    leaked = [
+        names[c]
+        for c in hidden
+        if (names[c] in result.stdout or f'"{c}"' in log.read_text(encoding="utf-8"))
+        and not any(names[c] in word for word in known_words)  # a name inside a name the seat knows
+    ]
+    assert not leaked, f"the human seat was shown cards it never saw: {leaked}"
+    header = json.loads(log.read_text(encoding="utf-8").splitlines()[0])
+    assert header["view"] == 1  # the log written next to the terminal is the seat's view too
+    assert shown
+
+
+def test_a_spectator_view_is_explicit() -> None:
+    everything = rulebook(
+        "play", "talespin", "--variant", "solo", "--seed", "4", "--agents", "human", "--view", "all", stdin="1\n" * 2000
+    )
+    own = rulebook("play", "talespin", "--variant", "solo", "--seed", "4", "--agents", "human", stdin="1\n" * 2000)
+    assert everything.returncode == own.returncode == 0
+    # Khan's cargo goes face down: only a spectator is told which card it is
+    assert "face down into the cargo hold of Shere Khan" in everything.stdout
+    assert "1 card goes face down into the cargo hold of Shere Khan" in own.stdout
+    assert "1 card goes face down into the cargo hold of Shere Khan" not in everything.stdout
+
+
+def test_several_humans_must_say_whose_view() -> None:
+    result = rulebook("play", "frozen2", "--agents", "human,human", stdin="1\n" * 100)
+    assert result.returncode == 1
+    assert "--view" in result.stderr
