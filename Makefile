@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 
-.PHONY: demo test lint bench clean
+.PHONY: demo test lint bench fuzz clean
 
 $(BIN)/rulebook: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -18,6 +18,11 @@ test: $(BIN)/rulebook
 	$(BIN)/ruff check interpreter tests bench
 	$(BIN)/mypy
 	$(BIN)/pytest -n auto
+
+# Long fuzzing of the loader and the rules language (CI runs a few hundred examples; this, thousands).
+FUZZ_EXAMPLES ?= 5000
+fuzz: $(BIN)/rulebook
+	RULEBOOK_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(BIN)/pytest tests/test_fuzz.py -p no:cacheprovider --hypothesis-show-statistics
 
 bench: $(BIN)/rulebook
 	$(BIN)/python bench/play.py

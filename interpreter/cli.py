@@ -1,7 +1,13 @@
 """The `rulebook` command line.
 
-Every command reports problems as `path:line:col: message` lines or one `error:` line and exits
-with 1 — never a Python traceback (set RULEBOOK_DEBUG=1 to see one for an internal error).
+Every command reports problems as `path:line:col: message` lines or one `error:` line — never a
+Python traceback (set RULEBOOK_DEBUG=1 to see one for an internal error). Exit codes:
+
+- 0: done (`check` may still print warnings);
+- 1: problems found — in content, a scenario, a log, a script, or an option's value (`--players 9`);
+- 2: the command line itself is wrong — an unknown option, a missing argument (click's usage errors);
+- 3: an internal error, a bug in rulebook: the message says how to report it;
+- 130: interrupted.
 """
 
 from __future__ import annotations
@@ -97,9 +103,11 @@ def check(
     from interpreter.engine.build import load_checked
 
     diagnostics = Diagnostics()
-    names = targets or game_ids()
-    for target in names:
-        load_checked(target, diagnostics)
+    names = []
+    for target in targets or game_ids():
+        names.extend(load_checked(target, diagnostics))
+    for warning in diagnostics.sorted(warnings=True):
+        typer.echo(str(warning))
     if diagnostics:
         _diagnostics(diagnostics.sorted())
     typer.echo(f"ok: {', '.join(names)}")
@@ -145,6 +153,8 @@ def play(
     from interpreter.session import play as play_game
 
     _check_lang(lang)
+    if log is not None:
+        _writable(log)  # before the game is played, not after
     loaded = _load(game, variant)
     count = players if players is not None else loaded.min_players
     if not loaded.min_players <= count <= loaded.max_players:
@@ -159,7 +169,7 @@ def play(
 
         if loaded.table is None:
             _fail(f"{game} has no table to draw (--svg is for games with a 'table:')")
-        pictures = TablePictures(loaded, lang, svg)
+        pictures = TablePictures(loaded, lang, _folder(svg))
     seats = make_agents(agents, count, seed, human)
     viewer = _viewer(view, [seat for seat, agent in enumerate(seats) if agent is human], count)
     lines = JsonLines() if log is not None else None
@@ -207,11 +217,40 @@ def _viewer(view: str | None, humans: list[int], count: int) -> int | None:
     return seat
 
 
+def _writable(path: Path) -> Path:
+    """Where text for `path` goes: the file itself, or the file a symlink points to; refused if that is a folder,
+    a device or a pipe, or its folder does not exist."""
+    target = path.resolve() if path.is_symlink() else path
+    if target.exists() and not target.is_file():
+        _fail(f"cannot write {path}: it is not a regular file")
+    if not target.parent.is_dir():
+        _fail(f"cannot write {path}: there is no folder {target.parent}")
+    return target
+
+
+def _folder(path: Path) -> Path:
+    """A folder to write files into, made if missing; refused, before the work, if it is a file or cannot be made."""
+    if path.exists() and not path.is_dir():
+        _fail(f"cannot write into {path}: it is not a folder")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        _fail(f"cannot make the folder {path}: {error.strerror}")
+    return path
+
+
 def _write(path: Path, text: str) -> None:
-    """Write all or nothing: a temporary file renamed into place."""
+    """Write text all or nothing (see `_write_bytes`)."""
+    _write_bytes(path, text.encode("utf-8"))
+
+
+def _write_bytes(path: Path, data: bytes) -> None:
+    """Write all or nothing: a temporary file renamed into place. A symlink is written through — the file
+    it points to gets the data, and the link stays a link."""
+    path = _writable(path)
     temporary = path.with_name(path.name + ".tmp")
     try:
-        temporary.write_text(text, encoding="utf-8")
+        temporary.write_bytes(data)
         temporary.replace(path)
     except OSError as error:
         _fail(f"cannot write {path}: {error.strerror}")
@@ -269,6 +308,8 @@ def render(
         _fail(f"unknown sheet '{sheet}': use {', '.join(SHEETS)}")
     if fmt == "pdf" and output is None:
         _fail("a PDF is written to a file: add --output FILE.pdf")
+    if output is not None:
+        _writable(output)  # before the book is rendered, not after
     loaded = _load(game, variant)
     if fmt == "pdf":
         assert output is not None
@@ -281,16 +322,6 @@ def render(
     else:
         _write(output, text)
         typer.echo(f"wrote {output}", err=True)
-
-
-def _write_bytes(path: Path, data: bytes) -> None:
-    """Write all or nothing: a temporary file renamed into place."""
-    temporary = path.with_name(path.name + ".tmp")
-    try:
-        temporary.write_bytes(data)
-        temporary.replace(path)
-    except OSError as error:
-        _fail(f"cannot write {path}: {error.strerror}")
 
 
 @app.command()
@@ -359,7 +390,7 @@ def replay(file: Annotated[str, typer.Argument(help="A log written by `rulebook 
     """Replay a logged game and confirm that it ends identically."""
     from interpreter.session import replay as replay_log
 
-    same, message, _ = replay_log(file)
+    same, message, _ = replay_log(file, warn=lambda note: typer.echo(note, err=True))
     typer.echo(message)
     if not same:
         raise typer.Exit(1)
@@ -376,7 +407,7 @@ def main() -> None:
             print(item)
         sys.exit(1)
     except RulebookError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: {shorten_lines(str(error))}", file=sys.stderr)
         sys.exit(1)
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
@@ -384,8 +415,30 @@ def main() -> None:
     except Exception as error:  # an internal error: say so plainly, no traceback unless asked
         if os.environ.get("RULEBOOK_DEBUG"):
             raise
-        print(f"internal error: {type(error).__name__}: {error} (set RULEBOOK_DEBUG=1 for details)", file=sys.stderr)
+        print(internal_error(error), file=sys.stderr)
         sys.exit(3)
+
+
+def shorten_lines(text: str) -> str:
+    """An error message as printed: each line cut to a readable length."""
+    from interpreter.diagnostics import shorten
+
+    return "\n".join(shorten(line, 2000) for line in text.splitlines())
+
+
+def internal_error(error: BaseException) -> str:
+    """What a user sees when rulebook itself fails: what broke, and what to send so it can be fixed."""
+    from interpreter import __version__
+    from interpreter.diagnostics import shorten
+    from interpreter.engine.build import loaded_fingerprints
+
+    content = "; ".join(loaded_fingerprints()) or "none loaded"
+    return (
+        f"internal error: {type(error).__name__}: {shorten(str(error), 300)}\n"
+        f"This is a bug in rulebook {__version__}, not in your content. Please report it to the rulebook "
+        "maintainers (the project's issue tracker) with the command you ran, this message and the content "
+        f"fingerprint ({content}); RULEBOOK_DEBUG=1 prints the traceback."
+    )
 
 
 __all__ = ["app", "game_folders", "load_spec", "main"]

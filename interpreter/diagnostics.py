@@ -39,9 +39,20 @@ class Diagnostic:
         return f"{text} ({self.hint})" if self.hint else text
 
 
+def shorten(text: str, limit: int = 80) -> str:
+    """`text` on one line and at most `limit` characters: a message never quotes an unbounded value."""
+    flat = " ".join(str(text)[: limit * 4].split())
+    return flat if len(flat) <= limit and len(text) <= limit * 4 else flat[: limit - 1] + "…"
+
+
+def _bounded(text: str, limit: int = 300) -> str:
+    """A message as recorded: whatever a name in it held, never longer than `limit` characters."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:
     """The closest known names to a misspelt one, phrased as a hint."""
-    pool = sorted(set(candidates))
+    pool = sorted(set(candidates) - {word})  # never the word itself: it is known, so something else is wrong
     close = difflib.get_close_matches(word, pool, n=3, cutoff=0.6)
     if not close:
         return None
@@ -50,18 +61,31 @@ def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:
 
 @dataclass
 class Diagnostics:
-    """An ordered, de-duplicated collection of problems found in one pass."""
+    """An ordered, de-duplicated collection of problems found in one pass.
+
+    `items` are errors (content that cannot be used); `warnings` are things that work but are likely
+    mistakes (a deck that starts empty, a negative amount). Only errors count in `len` and `bool`."""
 
     items: list[Diagnostic] = field(default_factory=list)
+    warnings: list[Diagnostic] = field(default_factory=list)
+
+    def warn(self, mark: Mark, message: str, hint: str | None = None) -> None:
+        diagnostic = Diagnostic(mark, "warning: " + _bounded(message), None if hint is None else _bounded(hint))
+        if diagnostic not in self.warnings:
+            self.warnings.append(diagnostic)
 
     def add(self, mark: Mark, message: str, hint: str | None = None) -> None:
-        diagnostic = Diagnostic(mark, message, hint)
+        diagnostic = Diagnostic(mark, _bounded(message), None if hint is None else _bounded(hint))
         if diagnostic not in self.items:
             self.items.append(diagnostic)
 
     def extend(self, other: Iterable[Diagnostic]) -> None:
         for d in other:
             self.add(d.mark, d.message, d.hint)
+        if isinstance(other, Diagnostics):
+            for d in other.warnings:
+                if d not in self.warnings:
+                    self.warnings.append(d)
 
     def __bool__(self) -> bool:
         return bool(self.items)
@@ -72,8 +96,9 @@ class Diagnostics:
     def __iter__(self):  # type: ignore[no-untyped-def]
         return iter(self.items)
 
-    def sorted(self) -> list[Diagnostic]:
-        return sorted(self.items, key=lambda d: (d.mark.path, d.mark.line, d.mark.col, d.message))
+    def sorted(self, warnings: bool = False) -> list[Diagnostic]:
+        found = self.warnings if warnings else self.items
+        return sorted(found, key=lambda d: (d.mark.path, d.mark.line, d.mark.col, d.message))
 
 
 class ContentError(Exception):

@@ -12,22 +12,25 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import Discriminator, Field, Tag, TypeAdapter
+from pydantic import Discriminator, Field, Tag
 
-from interpreter.content.library import load_yaml_cached
+from interpreter.content.library import game_ids, load_yaml_cached
 from interpreter.content.models import Id, Source, Strict, Text
 from interpreter.content.source import Located
 from interpreter.content.validate import validate_file
 from interpreter.content.yamlfile import load_yaml
-from interpreter.diagnostics import ContentError, Diagnostic, Diagnostics, Mark
+from interpreter.diagnostics import ContentError, Diagnostic, Diagnostics, Mark, did_you_mean
 from interpreter.engine.actions import keys
 from interpreter.engine.build import load_game
+from interpreter.engine.code import Pending
 from interpreter.engine.compile.expr import chain_end
 from interpreter.engine.events import event_json
 from interpreter.engine.game import Game
 from interpreter.engine.position import Placement, Position, build_position, card_instance, counter_slot, slot_of
 from interpreter.engine.state import FACE_DOWN, State
 from interpreter.errors import RulebookError
+from interpreter.render.narrate import Narrator
+from interpreter.scenario_checks import ScenarioChecker
 
 # ---------------------------------------------------------------- the file format
 
@@ -114,8 +117,6 @@ class ScenarioFile(Strict):
     expect: Expect | None = None
 
 
-_ADAPTER: TypeAdapter[ScenarioFile] = TypeAdapter(ScenarioFile)
-
 # ---------------------------------------------------------------- running
 
 
@@ -149,12 +150,18 @@ def run_file(
     document = load_yaml_cached(Path(path), diagnostics, shown)
     if document is None:
         return Outcome(shown, Path(path).stem, diagnostics.sorted())
-    model = validate_file(document, diagnostics, _ADAPTER)
+    model = validate_file(document, diagnostics, ScenarioFile)
     if model is None:
         return Outcome(shown, Path(path).stem, diagnostics.sorted())
     outcome = Outcome(shown, str(model.name))
+    game = _game(model, diagnostics, loader or _default_loader)
+    if game is not None:
+        ScenarioChecker(model, document, game, diagnostics).check()
+    if game is None or diagnostics:
+        outcome.failures.extend(diagnostics.sorted())
+        return outcome
     try:
-        _run(model, document.mark, loader or _default_loader, trace)
+        _run(model, game, document.mark, trace)
     except _Failed as failure:
         outcome.failures.append(Diagnostic(failure.mark, failure.message))
     except ContentError as error:
@@ -182,17 +189,40 @@ def game_of(path: Path | str) -> str | None:
     return str(data["game"]) if isinstance(data, dict) and "game" in data else None
 
 
+def _game(scenario: ScenarioFile, diagnostics: Diagnostics, loader: Loader) -> Game | None:
+    """The scenario's game and variant; an unknown one is an error at its line in the scenario."""
+    try:
+        game = loader(str(scenario.game), None)
+    except ContentError as error:
+        if any(d.message.startswith("no game or folder") for d in error.diagnostics):
+            known = game_ids()
+            hint = did_you_mean(str(scenario.game), known) or "games: " + ", ".join(known)
+            diagnostics.add(scenario.game.mark, f"unknown game '{scenario.game}'", hint)
+        else:
+            diagnostics.extend(error.diagnostics)
+        return None
+    if scenario.variant is None:
+        return game
+    try:
+        return loader(str(scenario.game), str(scenario.variant))
+    except ContentError as error:
+        unknown = [d for d in error.diagnostics if " has no variant" in d.message]
+        for d in unknown:  # said at the scenario's own `variant:` line
+            diagnostics.add(scenario.variant.mark, d.message, d.hint)
+        diagnostics.extend(d for d in error.diagnostics if d not in unknown)
+        return None
+
+
 def _run(
-    scenario: ScenarioFile, mark: Callable[[tuple[str | int, ...]], Mark], loader: Loader, trace: list[str] | None
+    scenario: ScenarioFile, game: Game, mark: Callable[[tuple[str | int, ...]], Mark], trace: list[str] | None
 ) -> None:
-    game = loader(str(scenario.game), str(scenario.variant) if scenario.variant else None)
     try:
         if scenario.setup is None:
             state = State.new(game, scenario.players, scenario.seed)
         else:
             state = build_position(game, _position(scenario))
     except (RulebookError, ValueError) as problem:
-        raise _Failed(scenario.game.mark, f"cannot set up the scenario: {problem}") from None
+        raise _Failed(mark(("setup",)), f"cannot set up the scenario: {problem}") from None
     events: list[dict[str, Any]] = [event_json(state, e) for e in state.take_events()]
     if trace is not None:
         trace.extend(_short(e) for e in events)
@@ -207,10 +237,11 @@ def _run(
                 raise _Failed(here, f"the game is already over; cannot decide '{step.decide}'")
             if step.by is not None and state.current_player + 1 != step.by:
                 raise _Failed(here, f"player {state.current_player + 1} decides here, not player {step.by}")
+            pending = state.pending  # kept: put into words only if the answer is refused (a Narrator costs)
             try:
                 state.apply(str(step.decide))
             except RulebookError as failure:
-                error, error_mark = str(failure), here
+                error, error_mark = f"{failure} (the question: {_question(state.game, pending)})", here
                 continue
             fresh = [event_json(state, e) for e in state.take_events()]
             events.extend(fresh)
@@ -228,6 +259,13 @@ def _run(
 
 
 Marker = Callable[[tuple[str | int, ...]], Mark]
+
+
+def _question(game: Game, pending: Pending | None) -> str:
+    """What a pending decision asks, in words: "Player 2: Choose a card to discard"."""
+    if pending is None:
+        return "none"
+    return f"«{Narrator(game, 'en').prompt(pending.kind, pending.player)}»"
 
 
 def _under(mark: Marker, prefix: tuple[str | int, ...]) -> Marker:

@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from interpreter import __version__
-from interpreter.agents import Agent, Decision, Option, Script, ScriptAgent, Seat
+from interpreter.agents import Agent, Decision, Option, Seat
+from interpreter.diagnostics import ContentError, Mark, shorten
 from interpreter.engine.actions import describe, keys
 from interpreter.engine.build import load_game
 from interpreter.engine.events import event_json
@@ -22,9 +23,8 @@ from interpreter.engine.game import Game
 from interpreter.engine.state import State
 from interpreter.engine.view import view
 from interpreter.errors import RulebookError
+from interpreter.logs import LOG_FORMAT, GameLog, read_log
 from interpreter.render.narrate import Narrator
-
-LOG_FORMAT = "rulebook-log/1"
 
 
 @dataclass
@@ -97,6 +97,8 @@ def play(
                 "format": LOG_FORMAT,
                 "rulebook": __version__,
                 "game": game.id,
+                "content": content_of(game),
+                "fingerprint": game.fingerprint,
                 "variant": game.variant_id,
                 "players": players,
                 "seed": seed,
@@ -202,41 +204,136 @@ class JsonLines:
         return "".join(line + "\n" for line in self.lines)
 
 
-def read_log(path: str) -> list[dict[str, Any]]:
+def content_of(game: Game) -> str:
+    """Where a game's content came from, as a log records it: its id, or the folder it was played from."""
+    target = game.origin[0] or game.id
+    return str(Path(target).resolve()) if Path(target).is_dir() else target
+
+
+class _Diverged(Exception):
+    """The log and the game part ways at a decision: the log's answer is not a legal one here."""
+
+    def __init__(self, message: str, mark: Mark):
+        super().__init__(message)
+        self.message = message
+        self.mark = mark
+
+
+class LogAnswers:
+    """The decision lines of a log, answered in order by every seat; names the line where one does not fit."""
+
+    def __init__(self, log: GameLog):
+        self.log = log
+        self.answers = log.decisions()
+        self.next = 0
+
+    def answer(self, decision: Decision) -> int:
+        turn = decision.view.get("turn", "?")
+        asked = f"the game asks «{shorten(decision.prompt, 120)}»"
+        shown = [shorten(o.key, 60) for o in decision.options[:20]]
+        legal = ", ".join(shown) + (", …" if len(decision.options) > 20 else "")
+        if self.next >= len(self.answers):
+            raise _Diverged(
+                f"the log has no decision {decision.number + 1} (turn {turn}), but the game goes on: "
+                f"{asked} with legal answers: {legal}",
+                Mark(self.log.path, self.log.lines[-1].number, 1),
+            )
+        line, logged = self.answers[self.next]
+        self.next += 1
+        for option in decision.options:
+            if option.key == logged.action:
+                return option.index
+        raise _Diverged(
+            f"decision {decision.number + 1} (turn {turn}): the log answers '{shorten(logged.action, 60)}', "
+            f"which is not a legal answer here: {asked} with legal answers: {legal}",
+            self.log.mark(line, "action"),
+        )
+
+
+class LogAgent:
+    """A seat of a replayed game: its name as logged, its answers from the shared `LogAnswers`."""
+
+    def __init__(self, answers: LogAnswers, name: str):
+        self.answers = answers
+        self.name = name
+
+    def choose(self, decision: Decision) -> int:
+        return self.answers.answer(decision)
+
+
+def replay(
+    path: str, warn: Callable[[str], None] | None = None, loader: Callable[[str, str | None], Game] | None = None
+) -> tuple[bool, str, Result | None]:
+    """Replay a full (spectator) log; returns (identical?, message, result).
+
+    A log is checked line by line first (a bad line is a RulebookError at `log:LINE:COL`); a content
+    fingerprint that differs from the log's is said (to `warn`, and in the message) before replaying.
+    With `loader` (another edition or revision of the content) the game is built by it, and the header,
+    which names the content, is neither compared nor its fingerprint said."""
+    log = read_log(path)
+    header, first = log.header, log.lines[0]
+    if header.view is not None:
+        raise RulebookError(
+            "this log shows one player's view; only a full log can be replayed", log.mark(first, "view")
+        )
     try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
-    except OSError as error:
-        raise RulebookError(f"{path}: cannot read the log: {error.strerror}") from None
-    records = []
-    for number, line in enumerate(lines, 1):
-        try:
-            records.append(json.loads(line))
-        except json.JSONDecodeError as error:
-            raise RulebookError(f"{path}:{number}:{error.colno}: not JSON: {error.msg}") from None
-    if not records or records[0].get("type") != "game" or records[0].get("format") != LOG_FORMAT:
-        raise RulebookError(f"{path}:1:1: not a rulebook game log (expected a first line with format {LOG_FORMAT})")
-    return records
-
-
-def replay(path: str, loader: Callable[[str, str | None], Game] | None = None) -> tuple[bool, str, Result]:
-    """Replay a full (spectator) log; returns (identical?, message, result). With `loader` (another
-    edition or revision of the content) the header, which names the content, is not compared."""
-    records = read_log(path)
-    header = records[0]
-    if header.get("view") is not None:
-        raise RulebookError(f"{path}: this log shows one player's view; only a full log can be replayed")
-    game = (loader or load_game)(header["game"], header["variant"])
-    answers = [r["action"] for r in records if r.get("type") == "decision"]
-    script = Script(answers, path)
-    agents: list[Agent] = [ScriptAgent(script) for _ in range(header["players"])]
-    for agent, name in zip(agents, header["agents"], strict=False):
-        agent.name = name
+        game = loader(header.game, header.variant) if loader is not None else load_game(header.content, header.variant)
+    except ContentError as error:
+        key = "variant" if any("no variant" in d.message for d in error.diagnostics) else "content"
+        reason = "; ".join(shorten(str(d), 200) for d in error.diagnostics[:3])
+        message = f"cannot load the game this log was played with: {reason}"
+        raise RulebookError(message, log.mark(first, key)) from None
+    if not game.min_players <= header.players <= game.max_players:
+        raise RulebookError(
+            f"{game.id} is for {game.min_players}–{game.max_players} players, not {header.players}",
+            log.mark(first, "players"),
+        )
+    if header.first_player > header.players:
+        raise RulebookError(
+            f"'first_player' is seat {header.first_player}, but only {header.players} play",
+            log.mark(first, "first_player"),
+        )
+    if len(header.agents) != header.players:
+        raise RulebookError(
+            f"'agents' names {len(header.agents)} agents for {header.players} players", log.mark(first, "agents")
+        )
+    changed = ""
+    if header.fingerprint != game.fingerprint and loader is None:
+        changed = (
+            f"{log.mark(first, 'fingerprint')}: the content changed since this log was written "
+            f"(fingerprint {shorten(header.fingerprint, 40)}, now {game.fingerprint}); replaying it anyway"
+        )
+        if warn is not None:
+            warn(changed)
+            changed = ""  # said once
+    answers = LogAnswers(log)  # every decision line is checked before the game starts
+    agents: list[Agent] = [LogAgent(answers, name) for name in header.agents]
     lines = JsonLines()
-    result = play(game, header["players"], header["seed"], agents, log=lines, first=header.get("first_player", 1) - 1)
-    original = Path(path).read_text(encoding="utf-8").splitlines()
+    try:
+        result = play(game, header.players, header.seed, agents, log=lines, first=header.first_player - 1)
+    except _Diverged as diverged:
+        return False, _joined(changed, f"{diverged.mark}: {diverged.message}"), None
+    original = [line.text for line in log.lines]
+    if loader is not None or _header_only(first.record) == _header_only(json.loads(lines.lines[0])):
+        original[0] = lines.lines[0]  # another version or fingerprint is not a difference in play (said above)
     for number, (old, new) in enumerate(zip(original, lines.lines, strict=False), 1):
-        if old != new and not (loader is not None and number == 1):
-            return False, f"{path}:{number}: the replay differs here\n  log:    {old}\n  replay: {new}", result
+        if old != new:
+            decisions, turn = log.position_before(number)
+            where = f"after decision {decisions} (turn {turn})" if decisions else "before the first decision"
+            message = (
+                f"{path}:{number}:1: the replay differs here, {where}\n"
+                f"  log:    {shorten(old, 300)}\n  replay: {shorten(new, 300)}"
+            )
+            return False, _joined(changed, message), result
     if len(original) != len(lines.lines):
-        return False, f"{path}: the log has {len(original)} lines, the replay {len(lines.lines)}", result
-    return True, f"replayed {result.decisions} decisions over {result.turns} turns: identical", result
+        shorter = f"{path}:{len(original)}:1: the log has {len(original)} lines, the replay {len(lines.lines)}"
+        return False, _joined(changed, shorter), result
+    return True, _joined(changed, f"replayed {result.decisions} decisions over {result.turns} turns: identical"), result
+
+
+def _header_only(record: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in record.items() if k not in ("fingerprint", "rulebook")}
+
+
+def _joined(*parts: str) -> str:
+    return "\n".join(part for part in parts if part)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import resource
 import subprocess
 import sys
 from pathlib import Path
@@ -22,6 +23,27 @@ def parse_text(text: str, start: Start = "effect") -> tuple[object, list[str]]:
     diagnostics = Diagnostics()
     node = parse(located(text), start, diagnostics)
     return node, [str(d) for d in diagnostics]
+
+
+def bounded(
+    *args: str, cwd: Path = ROOT, memory_mb: int = 1024, seconds: float = 60
+) -> subprocess.CompletedProcess[str]:
+    """Run the CLI in a fresh process under an address-space limit and a timeout, as an attacker's input would
+    be run: the test fails if the command needs more memory (MemoryError → exit 3) or more time (TimeoutExpired)."""
+
+    def limit() -> None:
+        size = memory_mb * 1024 * 1024
+        resource.setrlimit(resource.RLIMIT_AS, (size, size))
+
+    return subprocess.run(
+        [sys.executable, "-m", "interpreter", *args],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        stdin=subprocess.DEVNULL,
+        timeout=seconds,
+        preexec_fn=limit,
+    )
 
 
 def rulebook(*args: str, cwd: Path = ROOT, stdin: str = "") -> subprocess.CompletedProcess[str]:

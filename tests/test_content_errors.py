@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from interpreter.diagnostics import Diagnostics
 from tests.helpers import ROOT, rulebook
 
 TINY = ROOT / "tests" / "fixtures" / "tiny"
@@ -45,6 +46,11 @@ CASES: dict[str, list[tuple[str, str, str]]] = {
         )
     ],
     "reset-move-on-a-player": [(GAME, "  - id: point\n", "  - id: point\n    reset: move\n")],
+    "every-for-each": [(GAME, "each player draws 2 cards", "every player draws 2 cards")],
+    "move-a-count": [(GAME, "then gain 1 point", "then move 1 point")],
+    "set-a-printed-property": [
+        (GAME, "or draw 1 card", "or draw 1 card, then set the colour of the top card of the deck to 2")
+    ],
     "many-errors-at-once": [
         (GAME, "discard 1 card from your hand", "discard 1 card from your hnad"),
         (GAME, "then gain 1 point", "then gain 1 pont"),
@@ -129,3 +135,46 @@ def test_play_if_may_ask_what_a_player_can_do(tmp_path: Path) -> None:
     assert checked.returncode == 0, checked.stdout + checked.stderr
     played = rulebook("play", "content", "--seed", "3", "--json", cwd=tmp_path)
     assert played.returncode == 0 and '"winners"' in played.stdout, played.stderr
+
+
+def test_a_counter_on_a_card_can_be_set(tmp_path: Path) -> None:
+    """ "set the token of CARD to N" sets a counter that lies on a card (`owner: card`)."""
+    from interpreter.engine.build import load_game
+    from interpreter.engine.state import State
+
+    shutil.copytree(TINY, tmp_path / "content")
+    path = tmp_path / "content" / GAME
+    text = path.read_text(encoding="utf-8")
+    token = '  - {id: token, owner: card, name: {en: token, ru: жетон}, source: "assumed: tests"}\n'
+    text = text.replace("counters:\n", "counters:\n" + token, 1)
+    text = text.replace("or draw 1 card", "or draw 1 card, then set the token of the top card of the deck to 2", 1)
+    path.write_text(text, encoding="utf-8")
+    game = load_game(str(tmp_path / "content"))
+    state = State.new(game, 2, 1)
+    top = state.zones[state.zbase[game.zone_by_id["deck"].index]][-1]
+    state.apply("option 2")  # "…; or draw 1 card, then set the token of the top card of the deck to 2"
+    assert state.counters[state.cbase[game.counter_by_id["token"].index] + top] == 0  # drawn: the top card changed
+    now = state.zones[state.zbase[game.zone_by_id["deck"].index]][-1]
+    assert state.counters[state.cbase[game.counter_by_id["token"].index] + now] == 2
+
+
+def test_set_says_what_can_be_set() -> None:
+    """A printed number cannot be set; the hint names what can, counters on cards first."""
+    from interpreter.content.library import load_spec, resolve_target
+    from interpreter.content.source import Located
+    from interpreter.dsl.check import Scope, check
+    from interpreter.dsl.parser import parse
+    from interpreter.engine.build_checks import vocabulary
+
+    spec = load_spec(resolve_target("seasons"), Diagnostics())
+    assert spec is not None
+    for text, expected in (
+        ("set the water-held of this card to 2", []),
+        ("set the card-number of this card to 2", ["'card-number' is printed on the card: it cannot be set"]),
+    ):
+        found = Diagnostics()
+        located = Located(text)
+        node = parse(located, "effect", found)
+        check(node, vocabulary(spec, Diagnostics()), located, found, Scope(facts=True, this=True, card=True))
+        assert [d.message for d in found.items] == expected
+        assert all(str(d.hint).startswith("these can be set: 'the water-held of CARD'") for d in found.items)

@@ -9,7 +9,7 @@ from interpreter.engine.build import load_game
 from interpreter.engine.position import Placement, Position, build_position
 from interpreter.engine.state import State
 from interpreter.engine.view import view
-from interpreter.errors import IllegalActionError, RulebookError, RunawayError
+from interpreter.errors import IllegalActionError, RulebookError
 from interpreter.session import play
 from tests.helpers import ROOT
 
@@ -106,17 +106,33 @@ def test_position_builder_places_cards_and_resumes_play() -> None:
 
 
 @pytest.mark.parametrize(
-    ("game", "message"),
+    ("game", "message", "line"),
     [
-        ("extra-turns", "more than 100 turns in a row"),
-        ("endless", "did not end within 50 turns"),
-        ("huge-repeat", "repeat 1000000000 times"),
-        ("loop-choice", "did not finish after 500 steps"),
+        ("extra-turns", "more than 100 turns in a row", 13),  # the rule that gives the extra turn
+        ("endless", "did not end within 50 turns", 17),  # the end rule that never holds
+        ("huge-repeat", "repeat 1000000000 times", 13),
+        ("loop-choice", "did not finish after 500 steps", 13),
+        ("divide-by-zero", "divided by 0", 13),
+        ("mod-zero", "'mod 0'", 13),
     ],
 )
-def test_runaway_rules_stop_with_a_clear_error(game: str, message: str) -> None:
+def test_runaway_rules_stop_with_a_clear_error_at_the_rule(game: str, message: str, line: int) -> None:
     loaded = load_game(str(RUNAWAY / game))
-    with pytest.raises(RunawayError, match=message):
+    with pytest.raises(RulebookError, match=message) as raised:
         state = State.new(loaded, 2, 0)
         while not state.is_terminal:
             state.apply(0)
+    mark = raised.value.mark
+    assert mark is not None and mark.path.endswith(f"{game}/game.yaml") and mark.line == line, mark
+
+
+def test_every_event_the_engine_writes_is_known_to_scenario_checks() -> None:
+    """`EVENT_FIELDS` (what scenario files are checked against) names every event `event_json` makes."""
+    import inspect
+    import re
+
+    from interpreter.engine import events
+
+    made = set(re.findall(r'"event": "([a-z-]+)"', inspect.getsource(events.event_json)))
+    made |= set(re.findall(r'"event": "([a-z-]+)"', inspect.getsource(events)))
+    assert made - set(events.EVENT_FIELDS) == set()

@@ -19,7 +19,7 @@ from interpreter.engine.rng import Rng
 from interpreter.engine.state import State
 from interpreter.render.svg import TablePictures, table_svg
 from interpreter.session import JsonLines, play, replay
-from tests.helpers import ROOT, rulebook
+from tests.helpers import ROOT, bounded, rulebook
 
 
 def _copy(tmp_path: Path) -> Path:
@@ -66,6 +66,89 @@ def test_a_gear_table_with_a_seventh_gear_is_refused_at_its_line(tmp_path: Path)
     assert re.match(
         r".*cards/gaslands/templates\.yaml:\d+:\d+: 'highest-gear' is 7, above its greatest value 6", errors[0]
     )
+
+
+def test_a_table_beyond_its_limit_is_refused_at_its_line(tmp_path: Path) -> None:
+    """A table side beyond `limits.table` is one error at that number, before anything is built or drawn."""
+    folder = _copy(tmp_path)
+    _edit(folder / "game.yaml", "size: [900, 900]", "size: [900, 900000000000000]")
+    errors = _errors(folder)
+    assert len(errors) == 1, errors
+    assert re.match(r".*rules/gaslands/game\.yaml:24:15: a table side of 900,000,000,000,000 mm is more", errors[0])
+
+
+def test_a_rule_that_breaks_in_a_rotation_is_placed_at_its_statement(tmp_path: Path) -> None:
+    """`/ 0` reached inside `in turns from …:` is reported at the statement in the rotation, by the check sweep."""
+    folder = _copy(tmp_path)
+    game_file = folder / "game.yaml"
+    _edit(
+        game_file,
+        "          then run activation\n",
+        "          then set the activated of the vehicle to 1 / (the phase - the phase), then run activation\n",
+    )
+    line = next(i for i, text in enumerate(game_file.read_text(encoding="utf-8").splitlines(), 1) if "/ (" in text)
+    done = bounded("check", str(folder), memory_mb=1024, seconds=120)
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert f"game.yaml:{line}:16: a number divided by 0 has no value — in a random game of 2 players" in done.stdout
+
+
+RUNAWAYS = {  # a rule that would never end on a table -> (what it becomes, the text the error points at, message)
+    "endless-rotation": (
+        [
+            (
+                "choose a card in your vehicles whose gear is at least the phase and whose activated is less than "
+                "the phase as the vehicle,",
+                "choose a card in your vehicles as the vehicle,",
+            ),
+            ("          then run activation\n", "          then set the activated of the vehicle to the phase\n"),
+        ],
+        "in turns from",
+        "a rotation went on for more than 100 turns (limits.turns)",
+    ),
+    "shapes-laid-for-ever": (
+        [
+            (
+                'do: "set the activated of the vehicle to the phase"',
+                'do: "choose a card in the templates either side up as the maneuver, '
+                'then repeat 150000 times: place the maneuver in front of the vehicle"',
+            )
+        ],
+        "repeat 150000 times",
+        "more than 100 shapes laid in front of red-",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(RUNAWAYS))
+def test_a_rule_that_runs_away_on_the_table_is_an_error_at_it(tmp_path: Path, case: str) -> None:
+    """Found by the check sweep in bounded time and memory, at the rule, instead of a game that never ends."""
+    edits, at, message = RUNAWAYS[case]
+    folder = _copy(tmp_path)
+    for old, new in edits:
+        _edit(folder / "game.yaml", old, new)
+    text = (folder / "game.yaml").read_text(encoding="utf-8")
+    before = text[: text.index(at)]
+    line, col = before.count("\n") + 1, len(before) - before.rfind("\n")
+    done = bounded("check", str(folder), memory_mb=1024, seconds=60)
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert f"game.yaml:{line}:{col}: " in done.stdout and message in done.stdout, done.stdout
+
+
+def test_a_card_no_choice_has_set_is_named_at_its_statement(tmp_path: Path) -> None:
+    """A choice with nothing to choose is passed over; a later use of its variable says so, where it is written."""
+    folder = _copy(tmp_path)
+    _edit(
+        folder / "game.yaml",
+        'do: "set the activated of the vehicle to the phase"',
+        "do: \"set the activated of the vehicle to the phase, then choose a card in each opponent's vehicles "
+        'within 1 mm of the vehicle as the target, then put 1 damage onto the target"',
+    )
+    text = (folder / "game.yaml").read_text(encoding="utf-8")
+    line = text[: text.index("within 1 mm")].count("\n") + 1
+    done = bounded("check", str(folder), memory_mb=1024, seconds=120)
+    assert done.returncode == 1, done.stdout + done.stderr
+    said = f"game.yaml:{line}:" + r"\d+: 'the target' is not known at this point: no card has been chosen as the target"
+    assert re.search(said, done.stdout), done.stdout
 
 
 def test_bad_data_is_reported_by_the_command_line_without_a_traceback(tmp_path: Path) -> None:

@@ -21,7 +21,7 @@ LOGS = sorted((ROOT / "tests" / "playthroughs").glob("*.jsonl"))
 def test_playthrough_replays_identically(log: Path) -> None:
     same, message, result = replay(str(log))
     assert same, message
-    assert result.state.is_terminal
+    assert result is not None and result.state.is_terminal
 
 
 def test_there_are_playthroughs() -> None:

@@ -48,8 +48,11 @@ def make_agents(spec: str, players: int, seed: int, human: HumanAgent | None = N
             agents.append(TreeSearchAgent(seed, seat, iterations, depth, informed=base == "ismcts"))
         elif name == "human":
             agents.append(human or HumanAgent())
-        elif base == "script" and rest:
-            scripts.setdefault(rest, Script.load(rest))
+        elif base == "script":
+            if not rest:
+                raise RulebookError("'script:' needs the script's file: script:answers.yaml")
+            if rest not in scripts:
+                scripts[rest] = Script.load(rest, players)
             agents.append(ScriptAgent(scripts[rest]))
         else:
             raise RulebookError(f"unknown agent '{name}': use {', '.join(AGENT_NAMES)}")

@@ -5,14 +5,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from pathlib import Path
 from typing import Any, Protocol
 
-from ruamel.yaml import YAML
-
 from interpreter.agents.seat import Seat
+from interpreter.content.yamlfile import YamlDocument, load_yaml
+from interpreter.diagnostics import Diagnostics, Mark, shorten
 from interpreter.engine.rng import Rng
-from interpreter.errors import IllegalActionError, RulebookError
+from interpreter.errors import IllegalActionError, RulebookError, error_from
 from interpreter.records import record
 
 
@@ -95,33 +94,73 @@ class HumanAgent:
 
 
 class Script:
-    """Answers read from a file: a list (shared by all seats, in order) or a map seat → list."""
+    """Answers read from a file: a list (shared by all seats, in order) or a map seat → list.
 
-    def __init__(self, answers: list[Any] | dict[int, list[Any]], source: str):
+    Each answer keeps its place in the file, so an answer that does not fit is reported at its line."""
+
+    def __init__(
+        self, answers: list[Any] | dict[int, list[Any]], source: str, marks: dict[int, list[Mark]] | None = None
+    ):
         self.source = source
         self.shared = list(answers) if isinstance(answers, list) else None
         self.per_seat = {int(k): list(v) for k, v in answers.items()} if isinstance(answers, dict) else {}
+        self.marks = marks or {}  # seat (0: the shared list) -> where each answer is written
 
     @classmethod
-    def load(cls, path: str) -> Script:
-        try:
-            data = YAML(typ="safe").load(Path(path).read_text(encoding="utf-8"))
-        except OSError as error:
-            raise RulebookError(f"{path}: cannot read the script: {error.strerror}") from None
-        answers = data.get("answers") if isinstance(data, dict) else data
-        if not isinstance(answers, (list, dict)):
-            raise RulebookError(f"{path}: a script is a list of answers, or 'answers:' with one list per player")
-        return cls(answers, path)
+    def load(cls, path: str, players: int | None = None) -> Script:
+        """Read and check a script file; every problem is a RulebookError at its line in the file."""
+        diagnostics = Diagnostics()
+        document = load_yaml(path, diagnostics, path, what="script")
+        if document is None:
+            raise error_from(diagnostics.items[0])
+        data = document.data
+        where: tuple[str | int, ...] = ()
+        if isinstance(data, dict):
+            unknown = [k for k in data if k != "answers"]
+            if unknown:
+                raise RulebookError(
+                    f"unknown field '{shorten(unknown[0], 40)}': a script has only 'answers'", unknown[0].mark
+                )
+            data, where = data.get("answers"), ("answers",)
+        if isinstance(data, list):
+            return cls(data, path, {0: _check_answers(data, document, where)})
+        if isinstance(data, dict):
+            marks: dict[int, list[Mark]] = {}
+            for seat, answers in data.items():
+                if not seat.isdigit() or int(seat) < 1 or (players is not None and int(seat) > players):
+                    upto = f" to {players}" if players is not None else ", 2, …"
+                    raise RulebookError(
+                        f"'{shorten(seat, 40)}' is not a seat: answers are listed per player, 1{upto}", seat.mark
+                    )
+                if not isinstance(answers, list):
+                    raise RulebookError(f"player {seat}'s answers are a list", document.mark((*where, seat)))
+                marks[int(seat)] = _check_answers(answers, document, (*where, seat))
+            return cls({int(k): v for k, v in data.items()}, path, marks)
+        raise RulebookError(
+            "a script is a list of answers, or 'answers:' with one list per player", document.mark(where)
+        )
 
-    def next_for(self, decision: Decision) -> Any:
-        queue = self.shared if self.shared is not None else self.per_seat.get(decision.player + 1, [])
+    def next_for(self, decision: Decision) -> tuple[Any, Mark | None]:
+        """The next answer for this decision's player, and where it is written."""
+        seat = 0 if self.shared is not None else decision.player + 1
+        queue = self.shared if self.shared is not None else self.per_seat.get(seat, [])
+        marks = self.marks.get(seat, [])
         if not queue:
-            keys = ", ".join(o.key for o in decision.options)
+            keys = ", ".join(shorten(o.key, 60) for o in decision.options)
             raise RulebookError(
                 f"{self.source}: no answer left for player {decision.player + 1} "
-                f"(decision {decision.number + 1}; options: {keys})"
+                f"(decision {decision.number + 1}: «{decision.prompt}»; options: {keys})"
             )
-        return queue.pop(0)
+        return queue.pop(0), marks.pop(0) if marks else None
+
+
+def _check_answers(answers: list[Any], document: YamlDocument, where: tuple[str | int, ...]) -> list[Mark]:
+    """Each answer is a key or an option number; returns where each one is written."""
+    marks = [document.mark((*where, index)) for index in range(len(answers))]
+    for answer, mark in zip(answers, marks, strict=True):
+        if isinstance(answer, bool) or not isinstance(answer, (int, str)) or (isinstance(answer, int) and answer < 1):
+            raise RulebookError("an answer is an option's key (text) or its number from 1", mark)
+    return marks
 
 
 class ScriptAgent:
@@ -131,19 +170,22 @@ class ScriptAgent:
         self.script = script
 
     def choose(self, decision: Decision) -> int:
-        answer = self.script.next_for(decision)
+        answer, where = self.script.next_for(decision)
         if isinstance(answer, int) and not isinstance(answer, bool):
             if not 1 <= answer <= len(decision.options):
                 raise IllegalActionError(
-                    f"{self.script.source}: option {answer} does not exist (there are {len(decision.options)})"
+                    f"option {answer} does not exist (there are {len(decision.options)}; "
+                    f"decision {decision.number + 1}: «{decision.prompt}»)",
+                    where,
                 )
             return answer - 1
         wanted = " ".join(str(answer).lower().split())
         for option in decision.options:
             if option.key.lower() == wanted:
                 return option.index
-        keys = ", ".join(o.key for o in decision.options)
+        keys = ", ".join(shorten(o.key, 60) for o in decision.options)
         raise IllegalActionError(
-            f"{self.script.source}: '{answer}' is not a legal answer for player "
-            f"{decision.player + 1} here; legal: {keys}"
+            f"'{shorten(str(answer), 60)}' is not a legal answer for player {decision.player + 1} here "
+            f"(decision {decision.number + 1}: «{decision.prompt}»); legal: {keys}",
+            where,
         )

@@ -16,9 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from interpreter.content import models
+from interpreter.content.reading import DEFAULT_LIMITS, ReadLimits, decode, read_bytes
 from interpreter.content.validate import validate_file
-from interpreter.content.yamlfile import YamlDocument, load_yaml
-from interpreter.diagnostics import ContentError, Diagnostics, Mark, did_you_mean
+from interpreter.content.yamlfile import YamlDocument, parse_yaml
+from interpreter.diagnostics import ContentError, Diagnostic, Diagnostics, Mark, did_you_mean
 
 
 def default_roots() -> list[Path]:
@@ -49,6 +50,7 @@ class GameSpec:
     editions: list[models.EditionFile] = field(default_factory=list)  # overlays in files of their own
     documents: dict[str, YamlDocument] = field(default_factory=dict)
     folders: list[Path] = field(default_factory=list)
+    fingerprint: str = ""  # a hash of every file's text (see `fingerprint`)
 
 
 def game_folders(game: str, roots: list[Path] | None = None) -> list[Path]:
@@ -80,29 +82,62 @@ def resolve_target(target: str, roots: list[Path] | None = None) -> list[Path]:
     return folders
 
 
-def _unknown_game(target: str, known: list[str]) -> Any:
-    from interpreter.diagnostics import Diagnostic
+def check_targets(target: str, roots: list[Path] | None = None) -> list[tuple[str, list[Path], Path | None]]:
+    """What `rulebook check TARGET` checks: (name, folders, only this file) for each game TARGET names.
 
+    A game id or game folder is one game; a content root (a folder with `rules/`), or a `rules/` folder
+    itself, is each game in it; a file is the game it belongs to, reporting that file's problems."""
+    path = Path(target)
+    if path.is_file():
+        home = path.resolve().parent
+        if home.parent.name in ("rules", "cards"):
+            rules = home.parent.parent / "rules" / home.name
+            if (rules / "game.yaml").is_file():
+                return [(target, resolve_target(str(rules), roots), path)]
+        raise ContentError(
+            [Diagnostic(Mark(target, 1, 1), "this file is not in a game's rules/GAME or cards/GAME folder")]
+        )
+    if path.is_dir() and not (path / "game.yaml").is_file():
+        root = path if (path / "rules").is_dir() else path.parent if path.name == "rules" else None
+        if root is not None:
+            return [(str(root / "rules" / g), game_folders(g, [root]), None) for g in game_ids([root])]
+        if path.parent.name == "cards" and (path.parent.parent / "rules" / path.name / "game.yaml").is_file():
+            rules = path.parent.parent / "rules" / path.name
+            return [(str(rules), resolve_target(str(rules), roots), None)]
+    return [(target, resolve_target(target, roots), None)]
+
+
+def _unknown_game(target: str, known: list[str]) -> Any:
     hint = did_you_mean(target, known) or ("known games: " + ", ".join(known) if known else None)
     return Diagnostic(Mark(target, 0, 0), f"no game or folder named '{target}'", hint)
 
 
 def load_spec(folders: list[Path], diagnostics: Diagnostics, display_root: Path | None = None) -> GameSpec | None:
-    """Load and validate every YAML file of one game's folders; None if any file is broken."""
+    """Load and validate every YAML file of one game's folders; None if any file is broken.
+
+    The game file (`game.yaml`) is read first, under the default limits; its `limits:` then bound
+    the reading of every other file of the game."""
+    files = [file for folder in folders for file in sorted(folder.glob("*.yaml"))]
+    first = [f for f in files if f.name == "game.yaml" and f.parent == folders[0]][:1] if folders else []
     documents: dict[str, YamlDocument] = {}
-    parsed: list[tuple[YamlDocument, Any]] = []
+    parsed: dict[Path, tuple[YamlDocument, Any]] = {}
+    texts: dict[str, str] = {}
     before = len(diagnostics)
-    for folder in folders:
-        for file in sorted(folder.glob("*.yaml")):
-            shown = _display(file, display_root)
-            document = load_yaml_cached(file, diagnostics, shown)
-            if document is None:
-                continue
-            documents[shown] = document
-            model = validate_file(document, diagnostics)
-            if model is not None:
-                parsed.append((document, model))
-    games = [(d, m) for d, m in parsed if isinstance(m, models.GameFile)]
+    limits = DEFAULT_LIMITS
+    for file in [*first, *(f for f in files if f not in first)]:
+        shown = _display(file, display_root)
+        document = load_yaml_cached(file, diagnostics, shown, limits)
+        if document is None:
+            continue
+        documents[shown] = document
+        texts[f"{file.parent.parent.name}/{file.parent.name}/{file.name}"] = document.text
+        model = validate_file(document, diagnostics)
+        if model is not None:
+            parsed[file] = (document, model)
+            if file in first and isinstance(model, models.GameFile):
+                limits = model.limits.reading()
+    ordered = [parsed[f] for f in files if f in parsed]  # in folder and name order: the order cards are dealt in
+    games = [(d, m) for d, m in ordered if isinstance(m, models.GameFile)]
     if not games and len(diagnostics) == before:
         where = folders[0] if folders else Path(".")
         diagnostics.add(Mark(str(where), 0, 0), "no file with 'kind: game' in this game's rules folder")
@@ -111,8 +146,8 @@ def load_spec(folders: list[Path], diagnostics: Diagnostics, display_root: Path 
             diagnostics.add(document.mark(("kind",)), "a game has exactly one 'kind: game' file")
     if len(diagnostics) > before or not games:
         return None
-    spec = GameSpec(games[0][1], documents=documents, folders=list(folders))
-    for _, model in parsed:
+    spec = GameSpec(games[0][1], documents=documents, folders=list(folders), fingerprint=fingerprint(texts))
+    for _, model in ordered:
         if isinstance(model, models.SymbolsFile):
             spec.symbol_sets.append(model)
         elif isinstance(model, models.CardsFile):
@@ -122,21 +157,35 @@ def load_spec(folders: list[Path], diagnostics: Diagnostics, display_root: Path 
     return spec
 
 
-_DOCUMENTS: dict[tuple[str, str], tuple[bytes, YamlDocument]] = {}
+def fingerprint(texts: dict[str, str]) -> str:
+    """A stable hash of a game's content: every file's text under its `rules/GAME/NAME` path, in name order."""
+    digest = hashlib.sha256()
+    for name in sorted(texts):
+        for part in (name, texts[name]):
+            data = part.encode("utf-8")
+            digest.update(len(data).to_bytes(8, "big") + data)
+    return "sha256:" + digest.hexdigest()[:16]
 
 
-def load_yaml_cached(file: Path, diagnostics: Diagnostics, shown: str) -> YamlDocument | None:
+_DOCUMENTS: dict[tuple[str, str, ReadLimits], tuple[bytes, YamlDocument]] = {}
+
+
+def load_yaml_cached(
+    file: Path, diagnostics: Diagnostics, shown: str, limits: ReadLimits = DEFAULT_LIMITS
+) -> YamlDocument | None:
     """A file's document, parsed again only when its bytes changed: reloading a game after one edit
-    (`rulebook watch`, a test suite) parses only the edited file."""
-    try:
-        digest = hashlib.blake2b(file.read_bytes(), digest_size=16).digest()
-    except OSError:
-        return load_yaml(file, diagnostics, shown)
-    key = (str(file.resolve()), shown)
+    (`rulebook watch`, a test suite) parses only the edited file. The bytes are read under `limits`
+    (a regular file only, never more than the size limit), like any other content file."""
+    data = read_bytes(file, shown, diagnostics, limits)
+    if data is None:
+        return None
+    digest = hashlib.blake2b(data, digest_size=16).digest()
+    key = (str(file.resolve()), shown, limits)
     cached = _DOCUMENTS.get(key)
     if cached is not None and cached[0] == digest:
         return cached[1]
-    document = load_yaml(file, diagnostics, shown)
+    text = decode(data, shown, diagnostics)
+    document = None if text is None else parse_yaml(text, shown, diagnostics, limits)
     if document is not None:
         _DOCUMENTS[key] = (digest, document)
     return document

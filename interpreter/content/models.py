@@ -11,6 +11,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Discriminator, Field, PlainValidator, Tag, WithJsonSchema, field_validator
 
+from interpreter.content.reading import DEFAULT_LIMITS, ReadLimits
 from interpreter.content.source import Located
 from interpreter.records import STRICT_MODEL
 
@@ -371,11 +372,25 @@ class Trigger(Strict):
 
 
 class Limits(Strict):
-    """Safety limits: exceeding one stops the game with a clear error instead of a hang."""
+    """Safety limits: content beyond one is refused at its line, and a game that runs past one stops with
+    an error at the rule that ran away — never a hang and never an exhausted memory.
+
+    The game file itself is read under the default `file_size`, `nesting` and `yaml_values`; the game's
+    other files under the values set here."""
 
     turns: int = Field(default=10_000, ge=1)
     turns_in_a_row: int = Field(default=100, ge=1)
     steps_per_decision: int = Field(default=200_000, ge=100)
+    cards: int = Field(default=10_000, ge=1)  # card copies in the whole game
+    players: int = Field(default=100, ge=1)  # the most players `players.max` may allow
+    table: int = Field(default=100_000, ge=1)  # the longest side a `table:` may have, in millimetres
+    shapes_per_move: int = Field(default=100, ge=1)  # shapes laid in front of a piece before it moves
+    file_size: int = Field(default=DEFAULT_LIMITS.file_size, ge=1_000)  # bytes in one content file
+    nesting: int = Field(default=DEFAULT_LIMITS.nesting, ge=8, le=150)  # lists and mappings inside each other
+    yaml_values: int = Field(default=DEFAULT_LIMITS.yaml_values, ge=1_000)  # values once YAML aliases are expanded
+
+    def reading(self) -> ReadLimits:
+        return ReadLimits(self.file_size, self.nesting, self.yaml_values)
 
 
 def _kind_tag(value: Any) -> str:

@@ -68,6 +68,9 @@ def mark_of(value: object) -> Mark:
     return value.mark if isinstance(value, Located) else NOWHERE
 
 
+_ESCAPE_LENGTHS = {"x": 4, "u": 6, "U": 10}
+
+
 def _align(lines: tuple[str, ...], line: int, col: int, value: str) -> list[tuple[int, int]]:
     """Map each character of a scalar's value to its (line, col) in the file.
 
@@ -81,6 +84,7 @@ def _align(lines: tuple[str, ...], line: int, col: int, value: str) -> list[tupl
         line, col = line + 1, 0
     elif first in ('"', "'"):
         col += 1
+    escapes = first == '"'  # in double quotes, "\e" or "\u00e9" is one character of the value
     positions: list[tuple[int, int]] = []
     ln, c = line, col
     for ch in value:
@@ -97,6 +101,10 @@ def _align(lines: tuple[str, ...], line: int, col: int, value: str) -> list[tupl
             if text[c] == ch:
                 positions.append((ln, c))
                 c += 1
+                break
+            if escapes and text[c] == "\\" and c + 1 < len(text):
+                positions.append((ln, c))
+                c += _ESCAPE_LENGTHS.get(text[c + 1], 2)
                 break
             c += 1
         else:

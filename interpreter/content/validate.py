@@ -8,13 +8,15 @@ the message in a designer's words.
 from __future__ import annotations
 
 import re
-from typing import Any
+from functools import cache
+from types import UnionType
+from typing import Annotated, Any, Union, get_args, get_origin
 
-from pydantic import BaseModel, TypeAdapter, ValidationError
+from pydantic import BaseModel, Tag, TypeAdapter, ValidationError
 
 from interpreter.content import models
 from interpreter.content.yamlfile import PathKey, YamlDocument
-from interpreter.diagnostics import Diagnostics, did_you_mean
+from interpreter.diagnostics import Diagnostics, did_you_mean, shorten
 
 FILE_KINDS = ("game", "symbols", "cards", "edition", "scenario")
 _ADAPTER: TypeAdapter[Any] = TypeAdapter(models.ContentFile)
@@ -32,12 +34,16 @@ def _all_field_names() -> set[str]:
 FIELD_NAMES = _all_field_names()
 
 
-def validate_file(
-    document: YamlDocument, diagnostics: Diagnostics, adapter: TypeAdapter[Any] | None = None
-) -> Any | None:
-    """Validate one content file; on errors, record them (all of them) and return None."""
+@cache
+def _adapter(root: Any) -> TypeAdapter[Any]:
+    return TypeAdapter(root)
+
+
+def validate_file(document: YamlDocument, diagnostics: Diagnostics, root: Any = None) -> Any | None:
+    """Validate one file against `root` (by default, any content file); on errors, record them all, return None."""
     data = document.data
-    if adapter is None:
+    adapter = _ADAPTER if root is None else _adapter(root)
+    if root is None:
         if not isinstance(data, dict):
             diagnostics.add(document.mark(()), "a content file is a mapping that starts with 'kind:'")
             return None
@@ -53,14 +59,14 @@ def validate_file(
             diagnostics.add(document.mark(("kind",)), f"unknown kind '{kind}'", did_you_mean(str(kind), FILE_KINDS))
             return None
     try:
-        return (adapter or _ADAPTER).validate_python(data)
+        return adapter.validate_python(data)
     except ValidationError as error:
         for item in error.errors():
-            _report(document, item, diagnostics)
+            _report(document, item, diagnostics, models.ContentFile if root is None else root)
         return None
 
 
-def _report(document: YamlDocument, error: Any, diagnostics: Diagnostics) -> None:
+def _report(document: YamlDocument, error: Any, diagnostics: Diagnostics, root: Any) -> None:
     path, value, dropped = _data_path(document.data, tuple(error["loc"]))
     if dropped:
         return
@@ -70,18 +76,19 @@ def _report(document: YamlDocument, error: Any, diagnostics: Diagnostics) -> Non
     if kind == "missing":
         message = f"missing field '{last}'"
     elif kind == "extra_forbidden":
-        message = f"unknown field '{last}'"
-        hint = did_you_mean(last, FIELD_NAMES)
+        message = f"unknown field '{shorten(last, 40)}'"
+        hint = _field_hint(last, _model_at(root, tuple(error["loc"][:-1])))
         path = (*path, "<key>")
     elif kind == "literal_error":
         expected = re.findall(r"'([^']*)'", str(error.get("ctx", {}).get("expected", "")))
-        message = f"'{value}' is not allowed here; use " + " or ".join(f"'{e}'" for e in expected)
-        hint = did_you_mean(str(value), expected)
+        message = f"{_show(value)} is not allowed here; use " + " or ".join(f"'{e}'" for e in expected)
+        hint = did_you_mean(str(value)[:100], expected)
     elif kind == "union_tag_invalid":
         ctx = error.get("ctx", {})
         expected = re.findall(r"'([^']*)'", str(ctx.get("expected_tags", "")))
-        message = f"unknown kind '{ctx.get('tag')}'; expected " + " or ".join(f"'{e}'" for e in expected)
-        hint = did_you_mean(str(ctx.get("tag")), expected)
+        tag = shorten(str(ctx.get("tag")), 40)
+        message = f"unknown kind '{tag}'; expected " + " or ".join(f"'{e}'" for e in expected)
+        hint = did_you_mean(str(ctx.get("tag"))[:100], expected)
         path = (*path, "kind")
     elif kind == "value_error":
         message = str(error["msg"]).removeprefix("Value error, ")
@@ -96,13 +103,64 @@ def _report(document: YamlDocument, error: Any, diagnostics: Diagnostics) -> Non
     elif kind == "greater_than_equal":
         message = f"must be at least {error.get('ctx', {}).get('ge')}, not {_show(value)}"
     else:
-        message = str(error["msg"])
+        message = shorten(str(error["msg"]), 200)
     diagnostics.add(document.mark(path), message, hint)
+
+
+def _field_hint(name: str, model: type[BaseModel] | None) -> str | None:
+    """'did you mean' among the fields of the mapping the unknown field is in — not of every model."""
+    if model is None:
+        return did_you_mean(name[:100], FIELD_NAMES)
+    fields = [info.alias or field for field, info in model.model_fields.items()]
+    return did_you_mean(name[:100], fields) or f"{_described(model)} has: {', '.join(fields)}"
+
+
+def _described(model: type[BaseModel]) -> str:
+    words = re.sub(r"(?<!^)([A-Z])", r" \1", model.__name__).lower()
+    return f"{'an' if words[0] in 'aeiou' else 'a'} {words}"
+
+
+def _model_at(root: Any, loc: tuple[Any, ...]) -> type[BaseModel] | None:
+    """The model a pydantic `loc` leads to, following fields, list items, map values and union arms."""
+    current = root
+    for component in loc:
+        current = _step(current, component)
+        if current is None:
+            return None
+    current = _unwrap(current)
+    return current if isinstance(current, type) and issubclass(current, BaseModel) else None
+
+
+def _unwrap(annotation: Any) -> Any:
+    while get_origin(annotation) is Annotated:
+        annotation = get_args(annotation)[0]
+    return annotation
+
+
+def _step(annotation: Any, component: Any) -> Any:
+    annotation = _unwrap(annotation)
+    origin = get_origin(annotation)
+    if origin in (Union, UnionType):
+        for arm in get_args(annotation):
+            tags = [m.tag for m in getattr(arm, "__metadata__", ()) if isinstance(m, Tag)]
+            inner = _unwrap(arm)
+            if component in tags or getattr(inner, "__name__", None) == component:
+                return inner
+        return None
+    if origin is list:
+        return get_args(annotation)[0] if isinstance(component, int) else None
+    if origin is dict:
+        return get_args(annotation)[1]
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        for name, info in annotation.model_fields.items():
+            if component in (name, info.alias):
+                return info.annotation
+    return None
 
 
 def _show(value: Any) -> str:
     if isinstance(value, str):
-        return f"'{value}'"
+        return f"'{shorten(value, 60)}'"
     if isinstance(value, dict):
         return "a mapping"
     if isinstance(value, list):

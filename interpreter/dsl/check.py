@@ -24,6 +24,15 @@ from interpreter.records import Fixed
 __all__ = ["Checker", "Scope", "check"]
 
 
+def _cannot_set(node: Any) -> str:
+    """Why a number cannot be set, saying what kind of number it is."""
+    if isinstance(node, n.CardProp):
+        return f"'{node.prop}' is printed on the card: it cannot be set"
+    if isinstance(node, n.StatRef):
+        return f"'{node.stat}' is computed from other numbers: it cannot be set"
+    return "only a counter, a counter on a card or a number variable can be set"
+
+
 class Checker(TableChecks, TabletopChecks, ExpressionChecks):
     def __init__(self, vocabulary: Vocabulary, text: Located, diagnostics: Diagnostics):
         self.v = vocabulary
@@ -245,9 +254,22 @@ class Checker(TableChecks, TabletopChecks, ExpressionChecks):
 
     def verb_move(self, node: n.Move, scope: Scope) -> n.Move:
         counter = self.v.counter(node.counter)
-        if counter is None or not counter.ring or counter.owner == "card":
-            rings = [c for c, i in self.v.counters.items() if i.ring]
-            self.error(node, f"'{node.counter}' is not a position on a ring", did_you_mean(node.counter, rings))
+        rings = [c for c, i in self.v.counters.items() if i.ring and i.owner != "card"]
+        where = "positions on a ring here: " + ", ".join(rings) if rings else "this game has no ring of positions"
+        if counter is None:
+            self.error(node, f"unknown counter '{node.counter}'", did_you_mean(node.counter, rings) or where)
+        elif not counter.ring:
+            self.error(
+                node,
+                f"'{counter.id}' is a count, not a position on a ring: 'move' steps a ring counter ('ring: true')",
+                f"change a count with 'gain' or 'lose'; {where}",
+            )
+        elif counter.owner == "card":
+            self.error(
+                node,
+                f"'{counter.id}' is a counter on cards, and 'move' steps a player's or the table's position",
+                f"set it with 'set the {counter.id} to …'; {where}",
+            )
         return replace(node, count=self.num(node.count, scope), counter=counter.id if counter else node.counter)
 
     def verb_roll(self, node: n.Roll, scope: Scope) -> n.Roll:
@@ -265,11 +287,29 @@ class Checker(TableChecks, TabletopChecks, ExpressionChecks):
         if isinstance(target, n.Ref) and target.owner == "table" and self.variables(scope).get(target.name) == "player":
             self.error(target, f"'the {target.name}' is a player: use 'choose … as the {target.name}'")
             return node
+        before = len(self.diagnostics)
         checked = self.num(target, scope)
-        on_card = isinstance(checked, n.CardProp) and getattr(self.v.counters.get(checked.prop), "owner", "") == "card"
-        if not isinstance(checked, (n.VarRef, n.CounterRef)) and not on_card:
-            self.error(target, "only a variable or a counter (on a card, too) can be set")
+        on_card = isinstance(checked, n.CardProp) and self._is_card_counter(checked.prop)
+        said = len(self.diagnostics) > before  # an unknown name, or not a number: one error is enough
+        if not isinstance(checked, (n.VarRef, n.CounterRef)) and not on_card and not said:
+            self.error(target, _cannot_set(checked), self._settable(scope, isinstance(checked, n.CardProp)))
         return replace(node, target=checked, value=self.num(node.value, scope))
+
+    def _is_card_counter(self, name: str) -> bool:
+        info = self.v.counters.get(name)
+        return info is not None and info.owner == "card" and not info.members
+
+    def _settable(self, scope: Scope, of_a_card: bool) -> str:
+        """What 'set' can change in this game: its counters, its counters on cards, its number variables."""
+        counters = [f"'{c}'" for c, info in self.v.counters.items() if not info.members and info.owner != "card"]
+        on_cards = [f"'the {c} of CARD'" for c in self.v.counters if self._is_card_counter(c)]
+        numbers = [f"'the {k}'" for k, t in self.variables(scope).items() if t == "number"]
+        found = on_cards + counters + numbers if of_a_card else counters + on_cards + numbers
+        return (
+            "these can be set: " + ", ".join(found[:12]) + (", …" if len(found) > 12 else "")
+            if found
+            else ("this game has no counter or number variable to set")
+        )
 
     def verb_chooseas(self, node: n.ChooseAs, scope: Scope) -> n.ChooseAs:
         if self.variables(scope).get(node.name) != "player":

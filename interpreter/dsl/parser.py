@@ -14,7 +14,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
 
-from lark import Lark, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark import Lark, Tree, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 from lark.lexer import PatternRE, PatternStr
 
 from interpreter.content.source import Located
@@ -91,11 +91,33 @@ def parse(text: Located, start: Start, diagnostics: Diagnostics) -> Any | None:
     except UnexpectedInput as error:
         _report(text, error, diagnostics)
         return None
+    deep = _too_deep(tree)
+    if deep is not None:  # "1 + 1 + … + 1" three thousand times: every later stage walks the tree by recursion
+        diagnostics.add(
+            text.mark_at(deep), f"this sentence nests more than {MAX_DEPTH} parts inside each other", "split it"
+        )
+        return None
     nodes = to_nodes(tree)
     if len(_PARSED) >= _PARSED_LIMIT:
         _PARSED.clear()
     _PARSED[key] = nodes
     return nodes
+
+
+MAX_DEPTH = 100  # parts of a sentence inside each other; a real rule needs perhaps 15
+
+
+def _too_deep(tree: Tree[Any]) -> int | None:
+    """The offset where the tree first goes deeper than MAX_DEPTH, found without recursion; None if it does not."""
+    stack: list[tuple[Any, int]] = [(tree, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if not isinstance(node, Tree):
+            continue
+        if depth > MAX_DEPTH:
+            return int(getattr(node.meta, "start_pos", 0) or 0)
+        stack.extend((child, depth + 1) for child in node.children)
+    return None
 
 
 def _report(text: Located, error: UnexpectedInput, diagnostics: Diagnostics) -> None:
@@ -124,6 +146,13 @@ def _report(text: Located, error: UnexpectedInput, diagnostics: Diagnostics) -> 
         shown = ", ".join(f"'{w}'" if not w.startswith("a ") else w for w in words[:12])
         more = ", …" if len(words) > 12 else ""
         message += f"; expected {shown}{more}"
+    at = _word_at(source, offset)
+    if at is not None and at.group().lower() in REWRITES:  # "every player": the rules language says "each"
+        better = REWRITES[at.group().lower()]
+        diagnostics.add(
+            text.mark_at(at.start()), f"the rules language has no word '{at.group()}'", f"write '{better}' instead"
+        )
+        return
     hint = _hint(source, offset, words)
     if isinstance(error, UnexpectedToken) and error.token.type == "NAME" and hint is not None:
         diagnostics.add(text.mark_at(offset), f"unknown word '{error.token}'", hint)  # "drwa 1 card"
@@ -134,6 +163,21 @@ def _report(text: Located, error: UnexpectedInput, diagnostics: Diagnostics) -> 
         diagnostics.add(text.mark_at(start), f"unknown word '{word}'", f"did you mean '{suggestion}'?")
         return
     diagnostics.add(text.mark_at(offset), message, hint)
+
+
+# Words designers write that the rules language says differently: a rewrite, not a spelling fix.
+REWRITES = {
+    "every": "each",
+    "everyone": "each player",
+    "everybody": "each player",
+    "nobody": "no player",
+    "twice": "repeat 2 times: …",
+    "thrice": "repeat 3 times: …",
+}
+
+
+def _word_at(source: str, offset: int) -> re.Match[str] | None:
+    return next((m for m in re.finditer(r"[A-Za-z][\w-]*", source) if m.start() <= offset < m.end()), None)
 
 
 def _vocabulary() -> list[str]:
@@ -158,7 +202,7 @@ def _hint(source: str, offset: int, expected: list[str]) -> str | None:
         if match.start() <= offset < match.end():
             word = match.group().lower()
             pool = [w for w in expected if re.fullmatch(r"[a-z]+", w)] or _vocabulary()
-            close = difflib.get_close_matches(word, pool, n=1, cutoff=0.7)
+            close = difflib.get_close_matches(word, pool, n=1, cutoff=0.6 if pool is not _vocabulary() else 0.7)
             return f"did you mean '{close[0]}'?" if close and close[0] != word else None
     return None
 

@@ -12,8 +12,9 @@ from pathlib import Path
 from typing import Any
 
 from interpreter.content import models, overlay
-from interpreter.content.library import GameSpec, load_spec, resolve_target
-from interpreter.diagnostics import ContentError, Diagnostics, did_you_mean
+from interpreter.content.library import GameSpec, check_targets, load_spec, resolve_target
+from interpreter.content.limits import check_limits, warn_empty
+from interpreter.diagnostics import ContentError, Diagnostics, Mark, did_you_mean
 from interpreter.dsl.check import Scope
 from interpreter.engine.build_checks import DslChecker, check_references, unreachable, vocabulary
 from interpreter.engine.code import Builder, Code
@@ -63,24 +64,54 @@ def load_game(target: str, variant: str | None = None, roots: list[Path] | None 
     return game
 
 
-def check_spec(spec: GameSpec, diagnostics: Diagnostics) -> None:
-    """Check one game in every variant (what `rulebook check` runs)."""
+def check_spec(spec: GameSpec, diagnostics: Diagnostics, sweep_seconds: float | None = None) -> None:
+    """Check one game in every variant and edition, and play a short random sweep of each (what `rulebook check`
+    runs)."""
+    from interpreter.sweep import SECONDS, sweep
+
     for variant in [None, *(str(v.id) for v in overlay.overlays(spec))]:
         found = Diagnostics()  # each build counts its own problems; the shared ones are reported once
-        build_game(spec, variant, found)
+        game = build_game(spec, variant, found)
+        if game is not None:
+            sweep(game, found, SECONDS if sweep_seconds is None else sweep_seconds)
         diagnostics.extend(found)
 
 
-def load_checked(target: str, diagnostics: Diagnostics) -> None:
-    """Validate one game or folder completely, adding every problem to `diagnostics`."""
+def load_checked(target: str, diagnostics: Diagnostics) -> list[str]:
+    """Validate what `target` names (a game, a folder of games, one file) completely, adding every problem
+    to `diagnostics`; returns the games checked."""
     try:
-        folders = resolve_target(target)
+        found = check_targets(target)
     except ContentError as error:
         diagnostics.extend(error.diagnostics)
-        return
-    spec = load_spec(folders, diagnostics)
-    if spec is not None:
-        check_spec(spec, diagnostics)
+        return []
+    for _, folders, only in found:
+        problems = Diagnostics()
+        spec = load_spec(folders, problems)
+        if spec is not None:
+            check_spec(spec, problems)
+        if only is None:
+            diagnostics.extend(problems)
+            continue
+        mine = [d for d in problems if Path(d.mark.path).resolve() == only.resolve()]
+        diagnostics.extend(mine)
+        for warning in problems.warnings:
+            if Path(warning.mark.path).resolve() == only.resolve():
+                diagnostics.warnings.append(warning)
+        if len(mine) < len(problems) and spec is None:  # other files' problems kept this one from being checked
+            others = len(problems) - len(mine)
+            diagnostics.add(
+                Mark(str(only), 1, 1),
+                f"{others} problem{'s' if others != 1 else ''} in other files of this game keep this file from being "
+                "checked completely",
+                f"rulebook check {folders[0]}",
+            )
+    return [name for name, _, _ in found]
+
+
+def loaded_fingerprints() -> list[str]:
+    """The content fingerprint of every game loaded in this process (an internal error report names them)."""
+    return sorted({f"{game.id} {game.fingerprint}" for game in _CACHE.values()})
 
 
 def build_game(spec: GameSpec, variant_id: str | None, diagnostics: Diagnostics) -> Game | None:
@@ -94,6 +125,8 @@ def build_game(spec: GameSpec, variant_id: str | None, diagnostics: Diagnostics)
         variant = None
     g = spec.game
     before = len(diagnostics)
+    check_limits(spec, diagnostics)  # before anything is built: sizes beyond the limits are never built
+    warn_empty(spec, diagnostics)
     v = vocabulary(spec, diagnostics)
     check_references(spec, v, diagnostics)
     checker = DslChecker(v, diagnostics, {str(s.id): s for s in overlay.rule_replacements(variant)})
@@ -151,6 +184,7 @@ def build_game(spec: GameSpec, variant_id: str | None, diagnostics: Diagnostics)
             for member in members:
                 game.capped[member] = group
     game.move_resets = tuple(c for c in game.counters if c.reset == "move")
+    game.fingerprint = spec.fingerprint
     if g.table is not None:
         game.table = table_def(game, g.table)
     _compile(game)
@@ -451,9 +485,10 @@ def _compile(game: Game) -> None:
         trigger.matches = matcher(trigger.event, game)
         if trigger.condition is not None:
             trigger.test = compiler_for(Builder("test")).condition(trigger.condition)
+    copies: dict[int, list[int]] = {}
     for index, definition_index in enumerate(game.instances):
-        game.card_instances.setdefault(definition_index, ())
-        game.card_instances[definition_index] += (index,)
+        copies.setdefault(definition_index, []).append(index)
+    game.card_instances = {card: tuple(found) for card, found in copies.items()}
     index_triggers(game)
     for card in game.cards:
         card.price_fns = {prop: costs.compile_price(price, game) for prop, price in card.prices.items()}

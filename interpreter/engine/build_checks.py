@@ -34,6 +34,39 @@ from interpreter.engine.table_checks import check_table
 from interpreter.records import Fixed
 
 
+def check_constants(node: Any, text: Located, diagnostics: Diagnostics) -> None:
+    """Numbers written with constants only: `/ 0` and `mod 0` are errors; a count that is always negative
+    ("draw (0 - 5) cards") does nothing at all — a warning."""
+    for found in node.walk():
+        if isinstance(found, n.BinOp) and found.op in ("/", "mod") and constant(found.right) == 0:
+            diagnostics.add(text.mark_at(found.right.span.start), f"'{found.op} 0' has no value")
+        count = getattr(found, "count", None)
+        value = constant(count)
+        if count is not None and value is not None and value < 0:
+            diagnostics.warn(
+                text.mark_at(count.span.start),
+                f"this amount is always {value}: a negative amount does nothing",
+            )
+
+
+def constant(node: Any) -> int | None:
+    """The value of a number written with constants only (`3`, `(0 - 5)`, `the lower of 2 and 7`), else None."""
+    if isinstance(node, n.Int):
+        return node.value
+    if isinstance(node, n.BinOp):
+        left, right = constant(node.left), constant(node.right)
+        if left is None or right is None or (node.op in ("/", "mod") and right == 0):
+            return None
+        operations = {"+": left + right, "-": left - right, "*": left * right}
+        return operations[node.op] if node.op in operations else left // right if node.op == "/" else left % right
+    if isinstance(node, n.Extreme):
+        one, two = constant(node.left), constant(node.right)
+        if one is None or two is None:
+            return None
+        return min(one, two) if node.which == "lower" else max(one, two)
+    return None
+
+
 def vocabulary(spec: GameSpec, diagnostics: Diagnostics) -> Vocabulary:
     g = spec.game
     v = Vocabulary(draw_from=g.roles.draw_from, hand=g.roles.hand, discard_to=g.roles.discard_to)
@@ -418,7 +451,10 @@ class DslChecker:
         node = parse(text, start, self.diagnostics)
         if node is None:
             return None
-        return check(node, self.v, text, self.diagnostics, scope or Scope(facts=self.facts))
+        checked = check(node, self.v, text, self.diagnostics, scope or Scope(facts=self.facts))
+        if checked is not None:
+            check_constants(checked, text, self.diagnostics)
+        return checked
 
     def rules(self, steps: list[Any], procedure: str | None = None) -> list[Rule]:
         self.facts = False

@@ -15,6 +15,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from interpreter.content.source import Located
+from interpreter.diagnostics import Mark
+from interpreter.errors import RulebookError
+
 if TYPE_CHECKING:
     from interpreter.engine.state import State
 
@@ -28,9 +32,19 @@ class Code:
     id: str
     ops: tuple[Op, ...] = ()
     origin: str = ""  # a human pointer: file:line of the rule
+    marks: tuple[Mark | None, ...] = ()  # for each operation, where its statement is written (file:line:col)
     # code that is one statement with no choice (most card and symbol texts): the function that
     # runs it, so a caller may run it at once in an env of its own rather than push a frame for it
     inline: Callable[[State, Env], None] | None = None
+
+    def mark_at(self, pc: int) -> Mark | None:
+        """Where the operation at `pc` was written: its statement, else the rule the code belongs to."""
+        found = self.marks[pc] if 0 <= pc < len(self.marks) else None
+        return found if found is not None else (self.origin_mark or None)
+
+    @property
+    def origin_mark(self) -> Mark | None:
+        return _parse_mark(self.origin)
 
     def __repr__(self) -> str:
         return f"<Code {self.id} ({len(self.ops)} ops)>"
@@ -39,9 +53,13 @@ class Code:
 def enter(state: State, code: Code, env: Env) -> None:
     """Run `code` with the names `env`, as the last thing an operation does: in a frame of its own,
     or at once when it is one statement with no choice and nothing that fired waits to run first.
-    Either way it runs before the rest of the caller's code, with the same stack below it."""
+    Either way it runs before the rest of the caller's code, with the same stack below it, and an
+    error is placed at the statement of `code` that raised it."""
     if code.inline is not None and not state.triggered:
-        code.inline(state, env)
+        try:
+            code.inline(state, env)
+        except RulebookError as error:
+            raise error.at(code.mark_at(0)) from None
     else:
         state.stack.append([code, 0, env])
 
@@ -67,6 +85,13 @@ def atomic_op(run: Callable[[State, Env], None]) -> Op:
     return op
 
 
+def _parse_mark(text: str) -> Mark | None:
+    """`path:line:col` (as kept in `Code.origin`) back into a Mark."""
+    path, _, rest = text.rpartition(":")
+    path, _, line = path.rpartition(":")
+    return Mark(path, int(line), int(rest)) if path and line.isdigit() and rest.isdigit() else None
+
+
 class Pending(NamedTuple):
     """A decision the game is waiting for."""
 
@@ -89,10 +114,21 @@ class Builder:
     origin: str = ""
     ops: list[Op] = field(default_factory=list)
     _temps: int = 0
+    text: Located | None = None  # the DSL text being compiled: statements are placed in it by their spans
+    where: Mark | None = None  # the statement being compiled; each emitted operation remembers it
+    marks: list[Mark | None] = field(default_factory=list)
 
     def emit(self, op: Op) -> int:
         self.ops.append(op)
+        self.marks.append(self.where)
         return len(self.ops) - 1
+
+    def at(self, text: Located | None, offset: int = 0) -> None:
+        """Operations emitted from now on come from character `offset` of `text`."""
+        if text is not None:
+            self.text = text
+        if self.text is not None and self.text.file is not None:
+            self.where = self.text.mark_at(offset)
 
     def label(self) -> Label:
         return Label()
@@ -112,7 +148,7 @@ class Builder:
 
     def build(self) -> Code:
         only = self.ops[0] if len(self.ops) == 1 else None
-        return Code(self.code_id, tuple(self.ops), self.origin, getattr(only, "run", None))
+        return Code(self.code_id, tuple(self.ops), self.origin, tuple(self.marks), getattr(only, "run", None))
 
 
 def choice_op(

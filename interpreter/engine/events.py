@@ -16,6 +16,36 @@ if TYPE_CHECKING:
 
 END_NAMES = {0: "left", 1: "right"}
 
+# Every event `event_json` makes, with the fields it may carry (scenario files are checked against this).
+EVENT_FIELDS: dict[str, tuple[str, ...]] = {
+    "turn": ("turn", "player"),
+    "move": ("verb", "player", "cards", "from", "to", "end", "joining", "face"),
+    "shuffle": ("zone",),
+    "count": ("player", "counter", "change", "value", "verb"),
+    "pay": ("player", "to", "counter", "amount"),
+    "extra-turn": ("player",),
+    "resolve": ("player", "card", "set", "symbol", "effect", "active"),
+    "reveal": ("player", "card", "zone"),
+    "roll": ("player", "die", "value", "card", "side"),
+    "overflow": ("player", "kind"),
+    "store": ("player", "card", "kind", "change"),
+    "spend": ("player", "card", "kind"),
+    "waive": ("player", "kind"),
+    "show": ("player", "card", "zone"),
+    "side": ("verb", "player", "card", "side"),
+    "freeze": ("player", "card"),
+    "section": ("procedure", "section"),
+    "trigger": ("player", "rule", "card"),
+    "use": ("player", "card"),
+    "role": ("role", "player"),
+    "procedure": ("procedure", "player"),
+    "end": ("winners", "rule"),
+    "token": ("player", "card", "counter", "change", "value"),
+    "piece": ("player", "card", "piece", "from", "to", "path"),
+    "rotation": ("player",),
+    "first-player": ("player",),
+}
+
 
 def event_json(state: State, event: tuple[Any, ...], viewer: int | None = None) -> dict[str, Any]:
     kind = event[0]

@@ -237,6 +237,7 @@ class Game:
     spending_cards: tuple[int, ...] = ()  # card instances whose stored units pay prices (`spend_stored`)
     move_resets: tuple[CounterDef, ...] = ()  # card counters set back to their start when the card moves
     origin: tuple[str, Any] = ("", None)  # (target, roots) it was loaded from: to load its variants too
+    fingerprint: str = ""  # a hash of every content file's text (logs carry it: was the content changed?)
     instance_names: tuple[str, ...] = ()  # card instance -> "card-id#copy": who it is, whatever its number
     identity: tuple[int, ...] = ()  # card instance -> a stable hash of its name, for keyed shuffles
     table: Any = None  # a TableDef (engine/table.py) when the game has a table with geometry

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from interpreter.errors import IllegalActionError, RunawayError
+from interpreter.errors import IllegalActionError, RulebookError, RunawayError
 
 if TYPE_CHECKING:
-    from interpreter.engine.code import Frame
+    from interpreter.engine.code import Code
     from interpreter.engine.state import State
 
 
@@ -29,24 +29,27 @@ def run(state: State) -> None:
         ops = frame[0].ops
         end = len(ops)
         pc = frame[1]
-        while pc < end:
-            frame[1] = pc + 1
-            ops[pc](state, frame)
-            budget -= 1
-            if budget <= 0:
-                _runaway(state, frame)
-            if triggered or state.pending is not None or not stack or stack[-1] is not frame:
-                break
-            pc = frame[1]
-        else:
-            stack.pop()
+        try:
+            while pc < end:
+                frame[1] = pc + 1
+                ops[pc](state, frame)
+                budget -= 1
+                if budget <= 0:
+                    raise _runaway(state, frame[0], pc)
+                if triggered or state.pending is not None or not stack or stack[-1] is not frame:
+                    break
+                pc = frame[1]
+            else:
+                stack.pop()
+        except RulebookError as error:  # placed at the statement that raised it
+            raise error.at(frame[0].mark_at(pc)) from None
 
 
-def _runaway(state: State, frame: Frame) -> None:
-    code = frame[0]
-    raise RunawayError(
+def _runaway(state: State, code: Code, pc: int) -> RunawayError:
+    return RunawayError(
         f"an effect did not finish after {state.game.limits.steps_per_decision} steps "
-        f"(last in {code.id}{', at ' + code.origin if code.origin else ''}); does a rule repeat forever?"
+        f"(last in {code.id}); does a rule repeat forever? (limits.steps_per_decision)",
+        code.mark_at(pc),
     )
 
 
@@ -59,5 +62,8 @@ def apply(state: State, index: int) -> None:
     frame = state.stack[-1]
     op = frame[0].ops[pending.pc]
     state.pending = None
-    op.resume(state, frame, pending.options[index])
+    try:
+        op.resume(state, frame, pending.options[index])
+    except RulebookError as error:
+        raise error.at(frame[0].mark_at(pending.pc)) from None
     run(state)

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from interpreter.engine import geometry
+from interpreter.errors import RulebookError
 from interpreter.render import words
 
 if TYPE_CHECKING:
@@ -46,7 +47,10 @@ class TablePictures:
         if due:
             self.count += 1
             path = self.folder / f"table-{self.count:03d}.svg"
-            path.write_text(table_svg(state, self.paths, self.lang, f"{self.count}"), encoding="utf-8")
+            try:
+                path.write_text(table_svg(state, self.paths, self.lang, f"{self.count}"), encoding="utf-8")
+            except OSError as error:
+                raise RulebookError(f"cannot write {path}: {error.strerror}") from None
 
 
 def _name(name: Any, lang: str) -> str:
@@ -70,9 +74,10 @@ def table_svg(
         f'height="{height + 2 * margin}" fill="white"/>',
         f'<rect x="0" y="0" width="{width}" height="{height}" fill="#e9dcc3" stroke="#5d4e37" stroke-width="3"/>',
     ]
-    for x in range(100, width, 100):
+    grid = 100 * (1 + max(width, height) // 10_000)  # every 100 mm; on a huge table, at most about 100 lines
+    for x in range(grid, width, grid):
         out.append(f'<line x1="{x}" y1="0" x2="{x}" y2="{height}" stroke="#d8c8a8" stroke-width="1"/>')
-    for y in range(100, height, 100):
+    for y in range(grid, height, grid):
         out.append(f'<line x1="0" y1="{y}" x2="{width}" y2="{y}" stroke="#d8c8a8" stroke-width="1"/>')
     by_name = {game.instance_names[c]: c for c in range(len(game.instances))}
     for name, (start, steps) in sorted((paths or {}).items()):

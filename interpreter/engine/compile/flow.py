@@ -17,7 +17,7 @@ from interpreter.engine.compile.expr import AMONG
 from interpreter.engine.compile.stmt import StmtCompiler
 from interpreter.engine.game import ProcedureDef, Rule
 from interpreter.engine.state import USED
-from interpreter.errors import RunawayError
+from interpreter.errors import RulebookError, RunawayError
 
 if TYPE_CHECKING:
     from interpreter.engine.game import CounterDef, Game
@@ -38,29 +38,49 @@ def end_checks(game: Game, after: str) -> Callable[[State], bool]:
     def check(state: State) -> bool:
         for c in checks:
             env = {"you": state.active}
-            if c.when(state, env):
-                winners = c.winners(state, env)
-                if len(winners) > 1 and c.ties is not None:  # "the most …" is then counted among them
-                    broken = c.ties(state, {"you": state.active, AMONG: winners})
-                    winners = [p for p in broken if p in winners] or winners
-                finish(state, tuple(winners), c.id)
-                return True
+            try:
+                if c.when(state, env):
+                    winners = c.winners(state, env)
+                    if len(winners) > 1 and c.ties is not None:  # "the most …" is then counted among them
+                        broken = c.ties(state, {"you": state.active, AMONG: winners})
+                        winners = [p for p in broken if p in winners] or winners
+                    finish(state, tuple(winners), c.id)
+                    return True
+            except RulebookError as error:
+                raise error.at(c.rule.model.when.mark) from None
         return False
 
     return check
 
 
 def rules(compiler: StmtCompiler, game: Game, steps: list[Rule], after_step: Callable[[State], bool] | None) -> None:
+    b = compiler.b
     for rule in steps:
-        if rule.kind == "do":
-            if game.is_enabled(rule.id):
-                _do_rule(compiler, rule)
-        elif rule.kind == "if":
-            _if_rule(compiler, game, rule, after_step)
-        elif rule.kind == "window" and game.is_enabled(rule.id):
-            _window_rule(compiler, rule)
-        if after_step is not None:
-            compiler.b.emit(_check_op(after_step))
+        outer = b.text, b.where
+        b.at(_text_of(rule.model))
+        _rule(compiler, game, rule, after_step)
+        b.text, b.where = outer
+
+
+def _text_of(model: Any) -> Any:
+    """The DSL text a step is written as (`do:`, `if:` or a window's `players:`)."""
+    for name in ("do", "if_", "players", "when"):
+        text = getattr(model, name, None)
+        if text is not None:
+            return text
+    return None
+
+
+def _rule(compiler: StmtCompiler, game: Game, rule: Rule, after_step: Callable[[State], bool] | None) -> None:
+    if rule.kind == "do":
+        if game.is_enabled(rule.id):
+            _do_rule(compiler, rule)
+    elif rule.kind == "if":
+        _if_rule(compiler, game, rule, after_step)
+    elif rule.kind == "window" and game.is_enabled(rule.id):
+        _window_rule(compiler, rule)
+    if after_step is not None:
+        compiler.b.emit(_check_op(after_step))
 
 
 def _check_op(check: Callable[[State], bool]) -> Callable[[State, Frame], None]:
@@ -201,13 +221,17 @@ def compile_turn(game: Game, compiler_for: Callable[[Builder], StmtCompiler]) ->
     after_turn = end_checks(game, "turn")
     after_step = end_checks(game, "step") if any(c.after == "step" for c in game.end) else None
     resets = [c for c in game.counters if c.reset == "turn"]
+    end_mark = game.end[0].rule.model.when.mark if game.end else game.model.id.mark
 
     unmark = bool(game.window_abilities)  # abilities are used once per turn: their marks go
 
     def start(state: State, frame: Frame) -> None:
         state.turn += 1
         if state.turn > limits.turns:
-            raise RunawayError(f"the game did not end within {limits.turns} turns (limits.turns)")
+            raise RunawayError(
+                f"the game did not end within {limits.turns} turns (limits.turns): do its end rules ever hold?",
+                end_mark,
+            )
         you = frame[2]["you"]
         state.active = you
         if resets:

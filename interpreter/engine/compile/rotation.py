@@ -4,7 +4,9 @@ From that player, in turn order, each player who can make the opening choice of 
 eligible piece to pick) does the steps; a player who cannot is passed over; when a whole round of
 players could do nothing, the rotation ends. Whether a player can is asked afresh at each of their
 turns, so what happened since (a piece that became eligible, or stopped being so) counts. With one
-player left who can, that player goes on alone, one turn after another.
+player left who can, that player goes on alone, one turn after another. Each of those turns counts
+against `limits.turns`, as the game's turns do: a rotation in which someone can always act is an
+error at the rotation, not a game that never ends.
 
 The steps run in a frame of their own with "you" being the player whose turn it is.
 """
@@ -17,6 +19,7 @@ from interpreter.dsl import nodes as n
 from interpreter.engine.code import Builder, Frame
 from interpreter.engine.compile import expr
 from interpreter.engine.compile.parts import Choice
+from interpreter.errors import RunawayError
 
 if TYPE_CHECKING:
     from interpreter.engine.compile.stmt import StmtCompiler
@@ -28,7 +31,7 @@ def compile_rotation(compiler: StmtCompiler, node: n.Rotation) -> None:
 
     game, b = compiler.game, compiler.b
     start = expr.player(node.start)
-    body = Builder(b.code_id + b.temp("rotation"), origin=b.origin)
+    body = Builder(b.code_id + b.temp("rotation"), origin=b.origin, text=b.text)  # its statements keep their places
     StmtCompiler(game, compiler.verbs, body).chain(node.body)
     code = game.codes[body.code_id] = body.build()
     opening = node.body.steps[0]
@@ -36,12 +39,13 @@ def compile_rotation(compiler: StmtCompiler, node: n.Rotation) -> None:
     first = compiler.verbs.compile(opening.verbs[0])
     choice = next(p for p in first.parts if isinstance(p, Choice))
     possible = first.possible
-    seat, idle = b.temp("seat"), b.temp("idle")
+    seat, idle, done = b.temp("seat"), b.temp("idle"), b.temp("done")
     loop = b.label()
 
     def begin(state: State, frame: Frame) -> None:
         frame[2][seat] = start(state, frame[2])
         frame[2][idle] = 0
+        frame[2][done] = 0
 
     def turn(state: State, frame: Frame) -> None:
         env = frame[2]
@@ -56,6 +60,12 @@ def compile_rotation(compiler: StmtCompiler, node: n.Rotation) -> None:
             env[idle] += 1
             return
         env[idle] = 0
+        env[done] += 1
+        if env[done] > state.game.limits.turns:  # each activation is a turn of its own: a rotation that never ends
+            raise RunawayError(
+                f"a rotation went on for more than {state.game.limits.turns} turns (limits.turns): "
+                "does some player stay able to act for ever?"
+            )
         state.emit("rotation", player)
         state.stack.append([code, 0, {**expr.own_names(env), "you": player, "subj": player}])
 

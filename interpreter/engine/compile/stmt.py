@@ -46,6 +46,15 @@ class StmtCompiler:
             self.stmt(step)
 
     def stmt(self, node: n.Stmt) -> None:
+        """Compile one statement; its operations remember where it is written (for runtime errors)."""
+        outer = self.b.where
+        self.b.at(None, node.span.start)
+        try:
+            self._stmt(node)
+        finally:
+            self.b.where = outer
+
+    def _stmt(self, node: n.Stmt) -> None:
         run = self.atomic(node)
         if run is not None:
             self.b.emit(atomic_op(run))

@@ -20,7 +20,7 @@ from interpreter.engine.compile.board import change_token
 from interpreter.engine.compile.expr import subject
 from interpreter.engine.compile.parts import Choice, VerbParts
 from interpreter.engine.state import FLIPPED
-from interpreter.errors import RulesError
+from interpreter.errors import RulesError, RunawayError
 
 if TYPE_CHECKING:
     from interpreter.engine.game import Game
@@ -36,11 +36,21 @@ def _table(game: Game) -> TableDef:
     return game.table
 
 
-def _known(card: expr.CardFn, what: str) -> Callable[[State, Env], int]:
+def _known(node: Any, game: Game, what: str) -> Callable[[State, Env], int]:
+    """The card `node` names, which must be known when the rule runs (a variable no choice has set is not)."""
+    card = expr.card(node, game)
+    if isinstance(node, n.CardVar):
+        missing = (
+            f"'the {node.name}' is not known at this point: no card has been chosen as the {node.name} "
+            "(a choice with nothing to choose is passed over; 'if you can choose …' guards one)"
+        )
+    else:
+        missing = f"{what} is not known at this point"
+
     def known(state: State, env: Env) -> int:
         found = card(state, env)
         if found is None:
-            raise RulesError(f"{what} is not known at this point")
+            raise RulesError(missing)
         return found
 
     return known
@@ -83,8 +93,8 @@ class TableVerbs:
     # ------------------------------------------------------------ moving pieces
     def verb_placeshape(self, node: n.PlaceShape) -> VerbParts:
         table = _table(self.game)
-        template = _known(expr.card(node.shape, self.game), "the card to lay")
-        piece = _known(expr.card(node.piece, self.game), "the piece")
+        template = _known(node.shape, self.game, "the card to lay")
+        piece = _known(node.piece, self.game, "the piece")
 
         def lay(state: State, env: Env) -> None:
             card, laid = piece(state, env), template(state, env)
@@ -92,13 +102,19 @@ class TableVerbs:
             if shape is None:
                 raise RulesError(f"{state.game.card_id(laid)} carries no shape to move along")
             step = (shape, bool(state.flags[laid] & FLIPPED) and table.geometry.shapes[shape].mirrors)
-            expr.set_variable(state, env, f"plan:{card}", (*plan_of(state, env, card), step))
+            plan = plan_of(state, env, card)
+            if len(plan) >= state.game.limits.shapes_per_move:
+                raise RunawayError(
+                    f"more than {state.game.limits.shapes_per_move} shapes laid in front of "
+                    f"{state.game.card_id(card)} (limits.shapes_per_move): is it ever placed at its final position?"
+                )
+            expr.set_variable(state, env, f"plan:{card}", (*plan, step))
 
         return VerbParts([lay])
 
     def verb_placefinal(self, node: n.PlaceFinal) -> VerbParts:
         table = _table(self.game)
-        piece = _known(expr.card(node.piece, self.game), "the piece")
+        piece = _known(node.piece, self.game, "the piece")
 
         def move(state: State, env: Env) -> None:
             card = piece(state, env)
@@ -114,7 +130,7 @@ class TableVerbs:
 
     def verb_turnpiece(self, node: n.TurnPiece) -> VerbParts:
         table = _table(self.game)
-        piece = _known(expr.card(node.piece, self.game), "the piece")
+        piece = _known(node.piece, self.game, "the piece")
         step = table.facing_step
         limit = expr.num(node.up_to, self.game) if node.up_to is not None else None
 
@@ -138,7 +154,7 @@ class TableVerbs:
     # ------------------------------------------------------------ tokens on cards
     def verb_cardcount(self, node: n.CardCount) -> VerbParts:
         counter = self.game.counter_by_id[node.counter]
-        card = _known(expr.card(node.card, self.game), "the card")
+        card = _known(node.card, self.game, "the card")
         amount = expr.num(node.count, self.game) if node.count is not None else None
         sign = -1 if node.remove else 1
 
@@ -153,7 +169,7 @@ class TableVerbs:
     def set_card_counter(self, node: n.Set) -> VerbParts:
         target: n.CardProp = node.target  # type: ignore[assignment]
         counter = self.game.counter_by_id[target.prop]
-        card = _known(expr.card(target.card, self.game), "the card")
+        card = _known(target.card, self.game, "the card")
         value = expr.num(node.value, self.game)  # type: ignore[arg-type]
         return VerbParts(
             [lambda state, env: change_token(state, subject(env), counter, card(state, env), value(state, env))]
@@ -176,7 +192,7 @@ class TableVerbs:
 def spatial_test(node: n.Spatial, game: Game) -> Callable[[State, Env, int], bool]:
     """A card filter by place: touching a card, in the path it last moved along, within a distance."""
     table = _table(game)
-    other = _known(expr.card(node.card, game), "the card")
+    other = _known(node.card, game, "the card")
     if node.kind == "touching":
 
         def touching(state: State, env: Env, c: int) -> bool:
@@ -210,6 +226,6 @@ def spatial_test(node: n.Spatial, game: Game) -> Callable[[State, Env, int], boo
 
 def on_table(node: n.OnTable, game: Game) -> expr.CondFn:
     table = _table(game)
-    card = _known(expr.card(node.card, game), "the card")
+    card = _known(node.card, game, "the card")
     negated = node.negated
     return lambda state, env: table.wholly_on_table(state, card(state, env)) != negated

@@ -20,7 +20,7 @@ from interpreter.engine.compile.groups import clamp
 from interpreter.engine.compile.parts import Choice, VerbParts
 from interpreter.engine.game import SIDE_SHIFT
 from interpreter.engine.state import FROZEN
-from interpreter.errors import RulesError
+from interpreter.errors import RulesError, RunawayError
 
 if TYPE_CHECKING:
     from interpreter.engine.game import CounterDef, Game
@@ -88,6 +88,11 @@ class MoreVerbs:
     # ------------------------------------------------------------ turns and the game
     def verb_extraturn(self, node: n.ExtraTurn) -> VerbParts:
         def extra_turn(state: State, env: Env) -> None:
+            if state.streak + len(state.extra) >= state.game.limits.turns_in_a_row:
+                raise RunawayError(
+                    f"more than {state.game.limits.turns_in_a_row} turns in a row (limits.turns_in_a_row): "
+                    "does this extra turn always give another?"
+                )
             actor = subject(env)
             state.extra.append(actor)
             state.emit("extra-turn", actor)
