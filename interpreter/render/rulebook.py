@@ -9,6 +9,7 @@ change a rule in YAML and its text changes with it.
 from __future__ import annotations
 
 import dataclasses
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
@@ -108,12 +109,21 @@ def run_procedures(game: Game) -> set[str]:
         if isinstance(node, (list, tuple)):
             for item in node:
                 walk(item)
-        elif dataclasses.is_dataclass(node) and not isinstance(node, type):
-            for f in dataclasses.fields(node):
-                walk(getattr(node, f.name))
+        else:
+            for name in _field_names(type(node)):
+                walk(getattr(node, name))
 
     walk(roots)
     return found
+
+
+@cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    """The fields of a node class (none for anything else), looked up once per class: the walk above
+    meets every node of every rule and card each time a book is rendered (`rulebook watch`: each save)."""
+    if not dataclasses.is_dataclass(cls):
+        return ()
+    return tuple(f.name for f in dataclasses.fields(cls))
 
 
 def rule_triggers(game: Game, lang: str) -> list[dict[str, Any]]:
