@@ -756,38 +756,26 @@ def cond(node: n.Cond, game: Game, can: Callable[[n.Can], CondFn] | None = None)
         return lambda state, env: not inner(state, env)
     if isinstance(node, (n.And, n.Or)):
         items = [cond(c, game, can) for c in node.items]
-        return _all(items) if isinstance(node, n.And) else _any(items)
+        return _joined(items, either=isinstance(node, n.Or))
     raise TypeError(f"cannot evaluate condition {type(node).__name__}")
 
 
-def _all(items: list[CondFn]) -> CondFn:
-    """Every condition holds, asked in order until one fails (two, the usual case, with no loop)."""
+def _joined(items: list[CondFn], either: bool) -> CondFn:
+    """Conditions joined by "and" (`either` False: asked in order until one fails) or by "or" (`either`
+    True: until one holds) — two, the usual case, with no loop and no generator."""
     if len(items) == 2:
         first, second = items
+        if either:
+            return lambda state, env: first(state, env) or second(state, env)
         return lambda state, env: first(state, env) and second(state, env)
 
-    def every(state: State, env: Env) -> bool:
-        for item in items:  # noqa: SIM110 - a loop: no generator on this hot path
-            if not item(state, env):
-                return False
-        return True
+    def joined(state: State, env: Env) -> bool:
+        for item in items:
+            if bool(item(state, env)) == either:
+                return either
+        return not either
 
-    return every
-
-
-def _any(items: list[CondFn]) -> CondFn:
-    """Some condition holds, asked in order until one does."""
-    if len(items) == 2:
-        first, second = items
-        return lambda state, env: first(state, env) or second(state, env)
-
-    def some(state: State, env: Env) -> bool:
-        for item in items:  # noqa: SIM110 - a loop: no generator on this hot path
-            if item(state, env):
-                return True
-        return False
-
-    return some
+    return joined
 
 
 def _card_is(node: n.CardIs, game: Game) -> CondFn:
