@@ -147,8 +147,10 @@ class Builder:
         self.emit(op)
 
     def build(self) -> Code:
-        only = self.ops[0] if len(self.ops) == 1 else None
-        return Code(self.code_id, tuple(self.ops), self.origin, tuple(self.marks), getattr(only, "run", None))
+        code = Code(self.code_id, tuple(self.ops), self.origin, tuple(self.marks))
+        if len(code.ops) == 1 and code.mark_at(0) is not None:  # run at once, its errors still placed in it
+            code.inline = getattr(code.ops[0], "run", None)
+        return code
 
 
 def choice_op(
