@@ -14,7 +14,8 @@ def test_check_at_the_repository_root_checks_each_game_once() -> None:
     result = rulebook("check", ".")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "exactly one 'kind: game'" not in result.stdout
-    assert result.stdout.strip() == "ok: rules/frozen2, rules/gaslands, rules/seasons, rules/talespin, rules/zombie-locations"
+    games = ["frozen2", "gaslands", "seasons", "talespin", "zombie-locations"]
+    assert result.stdout.strip() == "ok: " + ", ".join(f"rules/{g}" for g in games)
 
 
 def test_check_a_file_reports_that_files_problems(tmp_path: Path) -> None:

@@ -14,7 +14,7 @@ from interpreter.records import Fixed
 from tests.helpers import ROOT
 
 FILES = sorted(p for folder in ("rules", "cards", "tests") for p in (ROOT / folder).rglob("*.yaml"))
-MANGLE = list(" :-#{}[],'\"|>!&*?\n%@`1x") + ["\n  ", ": ", "- ", "é", "\t", "\u2028", "\x85", "<<: *a", "&a "]
+MANGLE = [*" :-#{}[],'\"|>!&*?\n%@`1x", "\n  ", ": ", "- ", "é", "\t", "\u2028", "\x85", "<<: *a", "&a "]
 
 
 def read(text: str, with_libyaml: bool, monkeypatch: pytest.MonkeyPatch) -> tuple[Any, ...]:
