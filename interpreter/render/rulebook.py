@@ -9,7 +9,6 @@ change a rule in YAML and its text changes with it.
 from __future__ import annotations
 
 import dataclasses
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
@@ -117,13 +116,16 @@ def run_procedures(game: Game) -> set[str]:
     return found
 
 
-@cache
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
 def _field_names(cls: type) -> tuple[str, ...]:
     """The fields of a node class (none for anything else), looked up once per class: the walk above
     meets every node of every rule and card each time a book is rendered (`rulebook watch`: each save)."""
-    if not dataclasses.is_dataclass(cls):
-        return ()
-    return tuple(f.name for f in dataclasses.fields(cls))
+    found = _FIELDS.get(cls)
+    if found is None:
+        found = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls)) if dataclasses.is_dataclass(cls) else ()
+    return found
 
 
 def rule_triggers(game: Game, lang: str) -> list[dict[str, Any]]:
