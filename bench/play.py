@@ -8,6 +8,7 @@ Figures only — tests never assert timings. One process, one core.
 from __future__ import annotations
 
 import argparse
+import gc
 import statistics
 import time
 
@@ -40,7 +41,11 @@ def throughput(game_id: str, variant: str | None, seconds: float) -> tuple[int, 
 
 
 def clone_vs_apply(game_id: str, samples: int = 3000) -> tuple[float, float]:
-    """Mean seconds of one clone and of one apply, over states met in random games."""
+    """Mean seconds of one clone and of one apply, over states met in random games.
+
+    The garbage collector is paused while timing, as `timeit` does: with thousands of states held,
+    one full collection (tens of milliseconds over the loaded game) lands in either phase by chance
+    and would decide the ratio on its own."""
     game = load_game(game_id)
     states = []
     seed = 0
@@ -52,13 +57,18 @@ def clone_vs_apply(game_id: str, samples: int = 3000) -> tuple[float, float]:
             states.append((state.clone(), chooser.below(state.num_actions())))
             state.apply(states[-1][1])
         seed += 1
-    start = time.perf_counter()
-    copies = [s.clone() for s, _ in states]
-    clone_time = (time.perf_counter() - start) / len(states)
-    start = time.perf_counter()
-    for copy, (_, action) in zip(copies, states, strict=True):
-        copy.apply(action)
-    apply_time = (time.perf_counter() - start) / len(states)
+    gc.collect()
+    gc.disable()
+    try:
+        start = time.perf_counter()
+        copies = [s.clone() for s, _ in states]
+        clone_time = (time.perf_counter() - start) / len(states)
+        start = time.perf_counter()
+        for copy, (_, action) in zip(copies, states, strict=True):
+            copy.apply(action)
+        apply_time = (time.perf_counter() - start) / len(states)
+    finally:
+        gc.enable()
     return clone_time, apply_time
 
 

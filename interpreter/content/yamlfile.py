@@ -24,6 +24,7 @@ from ruamel.yaml.error import MarkedYAMLError, YAMLError
 from ruamel.yaml.events import AliasEvent
 from ruamel.yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from interpreter.content import libyaml
 from interpreter.content.reading import CONTROL, DEFAULT_LIMITS, ReadLimits, describe_char, read_text
 from interpreter.content.source import Located, SourceFile
 from interpreter.diagnostics import Diagnostics, Mark, shorten
@@ -127,10 +128,8 @@ _BOMB_HINT = "an alias repeats its anchor's whole value; aliases of aliases mult
 def parse_yaml(
     text: str, shown: str, diagnostics: Diagnostics, limits: ReadLimits = DEFAULT_LIMITS
 ) -> YamlDocument | None:
-    yaml = YAML(typ="safe", pure=True)
-    yaml.Composer = _composer(limits)
     try:
-        root = yaml.compose(text)
+        root = _compose(text, limits)
     except _Refused as refused:
         diagnostics.add(Mark(shown, refused.mark.line, refused.mark.col), refused.message, refused.hint)
         return None
@@ -156,6 +155,17 @@ def parse_yaml(
         diagnostics.add(refused.mark, refused.message, refused.hint)
         return None
     return document
+
+
+def _compose(text: str, limits: ReadLimits) -> Any:
+    """The root node: from libyaml's events where they give what the pure reader gives, else (and for
+    every problem, so it is reported as before) from the pure reader (see `libyaml.py`)."""
+    try:
+        return libyaml.compose(text, _composer(limits))
+    except libyaml.Unsupported:
+        yaml = YAML(typ="safe", pure=True)
+        yaml.Composer = _composer(limits)
+        return yaml.compose(text)
 
 
 class _Walk:

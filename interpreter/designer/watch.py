@@ -117,11 +117,16 @@ class Watcher:
         build._CACHE.clear()  # built games; files and DSL text are read again only if they changed
         shot = Snapshot()
         diagnostics = Diagnostics()
-        build.load_checked(self.game, diagnostics)
+        built: dict[tuple[str, str], Game] = {}  # the games the check built: played, not built again
+        build.load_checked(self.game, diagnostics, built)
+
+        def load(variant: str | None = None) -> Game:
+            return built.get((self.game, variant or "standard")) or build.load_game(self.game, variant)
+
         shot.problems = [str(d) for d in diagnostics.sorted()]
         if not shot.problems:
             try:
-                game = build.load_game(self.game)
+                game = load()
             except ContentError as error:
                 shot.problems = [str(d) for d in error.diagnostics]
         if not shot.problems:
@@ -133,7 +138,7 @@ class Watcher:
                     render_text(game, lang), encoding="utf-8"
                 )
             for path in self.scenarios:  # the scenarios name the game by id: they run on the watched files
-                outcome = run_file(path, loader=lambda _game, variant: build.load_game(self.game, variant))
+                outcome = run_file(path, loader=lambda _game, variant: load(variant))
                 shot.scenarios[str(path)] = "passes" if outcome.passed else str(outcome.failures[0])
             shot.figures = figures.result()
         shot.seconds = time.perf_counter() - started

@@ -64,9 +64,11 @@ def load_game(target: str, variant: str | None = None, roots: list[Path] | None 
     return game
 
 
-def check_spec(spec: GameSpec, diagnostics: Diagnostics, sweep_seconds: float | None = None) -> None:
+def check_spec(
+    spec: GameSpec, diagnostics: Diagnostics, sweep_seconds: float | None = None, built: dict[str, Game] | None = None
+) -> None:
     """Check one game in every variant and edition, and play a short random sweep of each (what `rulebook check`
-    runs)."""
+    runs). `built` receives each variant's game that has no problem, by variant id ("standard")."""
     from interpreter.sweep import SECONDS, sweep
 
     for variant in [None, *(str(v.id) for v in overlay.overlays(spec))]:
@@ -74,22 +76,30 @@ def check_spec(spec: GameSpec, diagnostics: Diagnostics, sweep_seconds: float | 
         game = build_game(spec, variant, found)
         if game is not None:
             sweep(game, found, SECONDS if sweep_seconds is None else sweep_seconds)
+            if built is not None and not found:
+                built[variant or "standard"] = game
         diagnostics.extend(found)
 
 
-def load_checked(target: str, diagnostics: Diagnostics) -> list[str]:
+def load_checked(target: str, diagnostics: Diagnostics, built: dict[tuple[str, str], Game] | None = None) -> list[str]:
     """Validate what `target` names (a game, a folder of games, one file) completely, adding every problem
-    to `diagnostics`; returns the games checked."""
+    to `diagnostics`; returns the games checked. `built` receives the games the check built without a
+    problem, by (game, variant id), as `load_game(game, variant)` would give them (`rulebook watch`
+    plays them rather than build them again)."""
     try:
         found = check_targets(target)
     except ContentError as error:
         diagnostics.extend(error.diagnostics)
         return []
-    for _, folders, only in found:
+    for name, folders, only in found:
         problems = Diagnostics()
         spec = load_spec(folders, problems)
         if spec is not None:
-            check_spec(spec, problems)
+            games: dict[str, Game] | None = {} if built is not None and not problems else None
+            check_spec(spec, problems, built=games)
+            for variant, game in (games or {}).items():
+                game.origin = (name, None)
+                built[(name, variant)] = game  # type: ignore[index]
         if only is None:
             diagnostics.extend(problems)
             continue

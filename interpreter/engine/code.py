@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from interpreter.content.source import Located
 from interpreter.diagnostics import Mark
+from interpreter.errors import RulebookError
 
 if TYPE_CHECKING:
     from interpreter.engine.state import State
@@ -32,6 +33,9 @@ class Code:
     ops: tuple[Op, ...] = ()
     origin: str = ""  # a human pointer: file:line of the rule
     marks: tuple[Mark | None, ...] = ()  # for each operation, where its statement is written (file:line:col)
+    # code that is one statement with no choice (most card and symbol texts): the function that
+    # runs it, so a caller may run it at once in an env of its own rather than push a frame for it
+    inline: Callable[[State, Env], None] | None = None
 
     def mark_at(self, pc: int) -> Mark | None:
         """Where the operation at `pc` was written: its statement, else the rule the code belongs to."""
@@ -44,6 +48,41 @@ class Code:
 
     def __repr__(self) -> str:
         return f"<Code {self.id} ({len(self.ops)} ops)>"
+
+
+def enter(state: State, code: Code, env: Env) -> None:
+    """Run `code` with the names `env`, as the last thing an operation does: in a frame of its own,
+    or at once when it is one statement with no choice and nothing that fired waits to run first.
+    Either way it runs before the rest of the caller's code, with the same stack below it, and an
+    error is placed at the statement of `code` that raised it."""
+    if code.inline is not None and not state.triggered:
+        try:
+            code.inline(state, env)
+        except RulebookError as error:
+            raise error.at(code.mark_at(0)) from None
+    else:
+        state.stack.append([code, 0, env])
+
+
+def atomic_op(run: Callable[[State, Env], None]) -> Op:
+    """The operation of a statement with no choice: it runs `run` on the frame's names. A sentence
+    whose subject is "you" (`run.by_you`: the verb alone) binds it here, one call fewer."""
+    verb = getattr(run, "by_you", None)
+    if verb is not None:
+
+        def yours(state: State, frame: Frame) -> None:
+            env = frame[2]
+            env["subj"] = env["you"]
+            verb(state, env)
+
+        yours.run = run  # type: ignore[attr-defined]
+        return yours
+
+    def op(state: State, frame: Frame) -> None:
+        run(state, frame[2])
+
+    op.run = run  # type: ignore[attr-defined]
+    return op
 
 
 def _parse_mark(text: str) -> Mark | None:
@@ -108,7 +147,10 @@ class Builder:
         self.emit(op)
 
     def build(self) -> Code:
-        return Code(self.code_id, tuple(self.ops), self.origin, tuple(self.marks))
+        code = Code(self.code_id, tuple(self.ops), self.origin, tuple(self.marks))
+        if len(code.ops) == 1 and code.mark_at(0) is not None:  # run at once, its errors still placed in it
+            code.inline = getattr(code.ops[0], "run", None)
+        return code
 
 
 def choice_op(
@@ -136,7 +178,8 @@ def choice_op(
         if len(found) == 1:
             resume(state, frame, found[0])
             return
-        state.pending = Pending(chooser(state, env), kind, tuple(found), frame[1] - 1)
+        # Pending(...) written as tuple.__new__: a NamedTuple's own constructor is a Python function
+        state.pending = tuple.__new__(Pending, (chooser(state, env), kind, tuple(found), frame[1] - 1))
 
     op.resume = resume  # type: ignore[attr-defined]
     op.describe = describe  # type: ignore[attr-defined]

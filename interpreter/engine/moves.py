@@ -157,3 +157,29 @@ def distinct(state: State, cards: list[int]) -> list[int]:
             seen.add(kind)
             result.append(card)
     return result
+
+
+def chain_plays(
+    state: State, cards: list[int], links: Sequence[tuple[str, str]], ends: tuple[tuple[bool, str], tuple[bool, str]]
+) -> list[tuple[int, int]]:
+    """(card, end) options of playing onto a chain: one card per kind, as `distinct` keeps them, that
+    matches the symbol an offered end shows (`ends`: for the left end and the right one, whether it is
+    offered and what it shows) — the left end's options first, each end in the cards' order. One pass
+    over the cards: this is the whole turn of a game like Frozen 2."""
+    (use_left, left), (use_right, right) = ends
+    seen: set[int] = set()
+    at_left: list[tuple[int, int]] = []
+    at_right: list[tuple[int, int]] = []
+    instances = state.game.instances
+    flags = state.flags
+    for card in cards:
+        kind = instances[card] << 1 | bool(flags[card] & FACE_DOWN)
+        if kind in seen:
+            continue
+        seen.add(kind)
+        pair = links[card]
+        if use_left and left in pair:
+            at_left.append((card, 0))
+        if use_right and right in pair:
+            at_right.append((card, 1))
+    return at_left + at_right

@@ -164,7 +164,7 @@ class State:
         copy.zbase = self.zbase
         copy.zslot = self.zslot
         copy.cbase = self.cbase
-        copy.zones = [z[:] for z in self.zones]
+        copy.zones = list(map(list.copy, self.zones))  # map over a C method: no Python loop
         copy.counters = self.counters[:]
         copy.flags = self.flags[:]
         copy.loc = self.loc[:]
@@ -205,7 +205,7 @@ class State:
 
     def apply(self, action: int | str | Action) -> None:
         """Answer the pending decision and run the game on to the next one (or to its end)."""
-        machine.apply(self, self.action_index(action))
+        machine.apply(self, action if type(action) is int else self.action_index(action))
 
     def action_index(self, action: int | str | Action) -> int:
         if isinstance(action, Action):

@@ -108,11 +108,23 @@ def run_procedures(game: Game) -> set[str]:
         if isinstance(node, (list, tuple)):
             for item in node:
                 walk(item)
-        elif dataclasses.is_dataclass(node) and not isinstance(node, type):
-            for f in dataclasses.fields(node):
-                walk(getattr(node, f.name))
+        else:
+            for name in _field_names(type(node)):
+                walk(getattr(node, name))
 
     walk(roots)
+    return found
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    """The fields of a node class (none for anything else), looked up once per class: the walk above
+    meets every node of every rule and card each time a book is rendered (`rulebook watch`: each save)."""
+    found = _FIELDS.get(cls)
+    if found is None:
+        found = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls)) if dataclasses.is_dataclass(cls) else ()
     return found
 
 

@@ -93,7 +93,10 @@ def _stored_sources(state: State, group: GroupDef, player: int) -> list[tuple[in
 
 def _have(state: State, group: GroupDef, player: int) -> dict[int, int]:
     """Units of each member the player can pay with: their own, and those stored on cards that pay."""
-    have = {m: state.counters[state.cbase[m] + player] for m in group.members}
+    counters, cbase = state.counters, state.cbase
+    have = {m: counters[cbase[m] + player] for m in group.members}
+    if not state.game.spending_cards:  # most games store nothing that pays
+        return have
     for card, pairs in _stored_sources(state, group, player):
         for mine, on_card in pairs.items():
             have[mine] += state.counters[state.cbase[on_card] + card]
@@ -109,11 +112,14 @@ def _payable(have: dict[int, int], owed: list[list[Any]], waivers: int) -> bool:
             generic += units
         else:
             specific[key] += units
-    deficit = sum(max(0, units - have[m]) for m, units in specific.items())
+    deficit = left = 0  # units the player lacks; units left once the specific ones are paid
+    for m, units in specific.items():  # one plain loop: this runs for every card offered
+        held = have[m]
+        deficit += max(0, units - held)
+        left += held - min(units, held)
     if deficit > waivers:
         return False
-    still = max(0, generic - (waivers - deficit))
-    return sum(have[m] - min(units, have[m]) for m, units in specific.items()) >= still
+    return left >= max(0, generic - (waivers - deficit))
 
 
 # ---------------------------------------------------------------- planning

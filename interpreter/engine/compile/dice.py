@@ -179,9 +179,10 @@ class DiceVerbs:
             be left out, one per set of numbers (two dice showing 4 are the same choice)."""
             cards = state.zones[source(state, env)]
             target, found, seen = least(state, env), [], set()
+            numbers = {c: number(state, c) for c in cards}  # each card's number, read once
             for size in range(1, min(most(state, env), len(cards)) + 1):
                 for group in combinations(cards, size):
-                    values = sorted(number(state, c) for c in group)
+                    values = sorted([numbers[c] for c in group])
                     total = sum(values)
                     if total >= target and (size == 1 or total - values[0] < target) and tuple(values) not in seen:
                         seen.add(tuple(values))

@@ -10,12 +10,15 @@ Names an effect can see live in its frame's `env`: `you`, `subj` (the sentence's
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.engine.code import Env
 from interpreter.engine.compile import piles
+from interpreter.engine.game import SIDE_SHIFT
 from interpreter.engine.state import FACE_DOWN, FLIPPED, FROZEN
 from interpreter.errors import RulesError
 
@@ -41,9 +44,15 @@ def subject(env: Env) -> int:
     return env["you"] if value is None else value
 
 
-def turn_order(state: State, start: int) -> list[int]:
+def turn_order(state: State, start: int) -> tuple[int, ...]:
+    """Every seat once, starting from `start` and going round (the orders are made once per count)."""
     count = state.players
-    return [(start + i) % count for i in range(count)]
+    return _orders(count)[start % count]
+
+
+@cache
+def _orders(count: int) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple((start + i) % count for i in range(count)) for start in range(count))
 
 
 def variable(state: State, env: Env, key: str) -> Any:
@@ -71,7 +80,11 @@ def set_variable(state: State, env: Env, key: str, value: Any) -> None:
 
 def own_names(env: Env) -> Env:
     """An env for a new frame of card text: everything but the variables, which stay where they live."""
-    return {k: v for k, v in env.items() if not k.startswith("v:")}
+    names = env.copy()  # a copy, less the few variables: cheaper than building a new dict key by key
+    for key in env:
+        if key[:2] == "v:":
+            del names[key]
+    return names
 
 
 def _known(key: str, missing: str) -> Callable[[State, Env], Any]:
@@ -179,7 +192,7 @@ def slot(node: n.ZoneRef | n.PileAt, game: Game) -> SlotFn:
     index = zone.index
     if zone.owner == "table":
         return lambda state, env: state.zbase[index]
-    return _owned(index, node, lambda state: state.zbase)
+    return _owned(index, node, counters=False)
 
 
 def _pile(node: n.PileAt, game: Game) -> SlotFn:
@@ -215,16 +228,32 @@ def counter_slot(node: n.CounterRef, game: Game) -> SlotFn:
     index = counter.index
     if counter.owner == "table":
         return lambda state, env: state.cbase[index]
-    return _owned(index, node, lambda state: state.cbase)
+    return _owned(index, node, counters=True)
 
 
-def _owned(index: int, node: n.ZoneRef | n.CounterRef, bases: Callable[[State], tuple[int, ...]]) -> SlotFn:
+def _owned(index: int, node: n.ZoneRef | n.CounterRef, counters: bool) -> SlotFn:
+    """The slot of the named player's zone (or counter) number `index`. Slots are looked up on every
+    move and every option, so "your" and "their" are written out rather than called."""
+    bases = "cbase" if counters else "zbase"
     if node.owner == "you":
-        return lambda state, env: bases(state)[index] + env["you"]
+        if counters:
+            return lambda state, env: state.cbase[index] + env["you"]
+        return lambda state, env: state.zbase[index] + env["you"]
     if node.owner == "subject":
-        return lambda state, env: bases(state)[index] + subject(env)
-    owner = player(node.player)  # type: ignore[arg-type]
-    return lambda state, env: bases(state)[index] + owner(state, env)
+        if counters:
+            return lambda state, env: state.cbase[index] + (env["you"] if (s := env.get("subj")) is None else s)
+        return lambda state, env: state.zbase[index] + (env["you"] if (s := env.get("subj")) is None else s)
+    owner = _owner(node)
+    return lambda state, env: getattr(state, bases)[index] + owner(state, env)
+
+
+def _owner(node: n.ZoneRef | n.CounterRef) -> PlayerFn:
+    """The player whose zone or counter a reference names ("your", "their", "the leader's")."""
+    if node.owner == "you":
+        return lambda state, env: env["you"]
+    if node.owner == "subject":
+        return lambda state, env: subject(env)
+    return player(node.player)  # type: ignore[arg-type]
 
 
 def stat(node: n.StatRef, game: Game) -> NumFn:
@@ -247,13 +276,19 @@ def num(node: n.Num, game: Game) -> NumFn:
     if isinstance(node, n.CounterRef):
         group = game.groups.get(node.counter)
         if group is not None:  # "your resources": the sum of the group's counters
-            owner = _owned(0, node, lambda state: (0,))
+            owner = _owner(node)
             members = group.members
 
             def total(state: State, env: Env) -> int:
                 return sum_of(state, members, owner(state, env))
 
             return total
+        counter = game.counter_by_id[node.counter]
+        index = counter.index
+        if counter.owner == "table":  # the usual counters, written out: numbers are read everywhere
+            return lambda state, env: state.counters[state.cbase[index]]
+        if node.owner == "you":
+            return lambda state, env: state.counters[state.cbase[index] + env["you"]]
         where = counter_slot(node, game)
         return lambda state, env: state.counters[where(state, env)]
     if isinstance(node, n.StatRef):
@@ -288,6 +323,9 @@ def num(node: n.Num, game: Game) -> NumFn:
         return lambda state, env: pick(one(state, env), two(state, env))
     if isinstance(node, n.BinOp):
         left, right = num(node.left, game), num(node.right, game)
+        if isinstance(node.right, n.Int) and node.op in ("+", "-"):  # "… + 1": the number is known now
+            step = node.right.value if node.op == "+" else -node.right.value
+            return lambda state, env: left(state, env) + step
         if node.op == "+":
             return lambda state, env: left(state, env) + right(state, env)
         if node.op == "-":
@@ -334,23 +372,28 @@ def card_number(prop: str, game: Game) -> Callable[[State, int | None], int]:
     model = next(p for p in game.model.card_properties if p.id == prop)
     low, high = model.min, model.max
     unprinted = model.default or 0
-    values = [card.properties.get(prop, unprinted) for card in game.cards]
-    values = [v if isinstance(v, int) else 0 for v in values]
-    sided = any(c.sides for c in game.cards)
 
-    def number(state: State, c: int | None) -> int:
-        if c is None:
-            return 0
-        if sided:
-            shown = state.game.properties_of(c, state.flags[c]).get(prop, unprinted)
-            value = shown if isinstance(shown, int) else 0
-        else:
-            value = values[state.game.instances[c]]
+    def printed(properties: dict[str, Any]) -> int:
+        value = properties.get(prop, unprinted)
+        value = value if isinstance(value, int) else 0
         if low is not None and value < low:
             return low
         if high is not None and value > high:
             return high
         return value
+
+    # every card's number (and every side's) worked out once: a card's print never changes
+    values = [printed(card.properties) for card in game.cards]
+    instances = game.instances
+    if not any(c.sides for c in game.cards):
+        return lambda state, c: 0 if c is None else values[instances[c]]
+    by_side = [tuple(printed(side.properties) for side in d.sides) if d.sides else None for d in game.cards]
+
+    def number(state: State, c: int | None) -> int:  # the side it shows (see Game.properties_of)
+        if c is None:
+            return 0
+        sides = by_side[instances[c]]
+        return values[instances[c]] if sides is None else sides[state.flags[c] >> SIDE_SHIFT]
 
     return number
 
@@ -395,17 +438,20 @@ def pred(node: n.Pred, game: Game) -> Callable[[State, Env, int], bool]:
         return lambda state, env, p: value(state, p) == value(state, of(state, env))
     count = quantity(node.quantity, game)
     if isinstance(node, n.HasNone):
+        if isinstance(node.quantity, n.CardsIn):  # "has no cards in hand", asked after every turn
+            index = game.zone_by_id[node.quantity.zone].index
+            return lambda state, env, p: not state.zones[state.zbase[index] + p]
         return lambda state, env, p: count(state, p) == 0
     if isinstance(node, n.HasAtLeast):
         least = num(node.amount, game)
         return lambda state, env, p: count(state, p) >= least(state, env)
     if isinstance(node, n.HasMost):
         return lambda state, env, p: (
-            count(state, p) == max(count(state, q) for q in env.get(AMONG) or range(state.players))
+            count(state, p) == max([count(state, q) for q in env.get(AMONG) or range(state.players)])
         )
     if isinstance(node, n.HasFewest):
         return lambda state, env, p: (
-            count(state, p) == min(count(state, q) for q in env.get(AMONG) or range(state.players))
+            count(state, p) == min([count(state, q) for q in env.get(AMONG) or range(state.players)])
         )
     raise TypeError(f"cannot evaluate predicate {type(node).__name__}")
 
@@ -468,22 +514,57 @@ def card_test(node: n.CardFilter, game: Game) -> Callable[[State, Env, int], boo
         from interpreter.engine.compile.table import spatial_test
 
         tests.append(spatial_test(node.spatial, game))
-    if not kinds and face is None and not tests:
+    parts: list[CardTest] = []  # asked in this order, until one fails: kinds, face, then the tests
+    if kinds:
+        parts.append(_kinds_test(kinds, game))
+    if face is not None:
+        bit = FACE_DOWN if face in ("up", "down") else FROZEN
+        wanted = face in ("down", "frozen")
+        parts.append(lambda state, env, c: bool(state.flags[c] & bit) == wanted)
+    parts.extend(tests)
+    if not parts:
         return None
+    return _every_test(parts)
+
+
+CardTest = Callable[["State", Env, int], bool]
+
+
+def _kinds_test(kinds: list[str], game: Game) -> CardTest:
+    """The card carries every one of these symbols (on the side it shows)."""
+    if any(c.sides for c in game.cards):
+
+        def sided(state: State, env: Env, c: int) -> bool:
+            carried = state.game.symbols_of(c, state.flags[c])
+            for k in kinds:  # noqa: SIM110 - a loop: no generator on this hot path
+                if k not in carried:
+                    return False
+            return True
+
+        return sided
     symbols = [c.symbols for c in game.cards]
-    sided = any(c.sides for c in game.cards)
+    instances = game.instances
+    if len(kinds) == 1:
+        kind = kinds[0]
+        return lambda state, env, c: kind in symbols[instances[c]]
+    return lambda state, env, c: all(k in symbols[instances[c]] for k in kinds)
 
-    def check(state: State, env: Env, c: int) -> bool:
-        carried = state.game.symbols_of(c, state.flags[c]) if sided else symbols[state.game.instances[c]]
-        if any(k not in carried for k in kinds):
-            return False
-        if face is not None and bool(state.flags[c] & (FACE_DOWN if face in ("up", "down") else FROZEN)) != (
-            face in ("down", "frozen")
-        ):
-            return False
-        return all(t(state, env, c) for t in tests)
 
-    return check
+def _every_test(parts: list[CardTest]) -> CardTest:
+    """Card tests joined by "and" (one or two, the usual cases, with no loop)."""
+    if len(parts) == 1:
+        return parts[0]
+    if len(parts) == 2:
+        first, second = parts
+        return lambda state, env, c: first(state, env, c) and second(state, env, c)
+
+    def every(state: State, env: Env, c: int) -> bool:
+        for part in parts:  # noqa: SIM110 - a loop: no generator on this hot path
+            if not part(state, env, c):
+                return False
+        return True
+
+    return every
 
 
 def _is_symbol(game: Game, prop: str) -> bool:
@@ -491,13 +572,13 @@ def _is_symbol(game: Game, prop: str) -> bool:
     return any(p.id == prop and p.type in game.symbol_sets for p in game.model.card_properties)
 
 
-COMPARE: dict[str, Callable[[Any, Any], bool]] = {
-    ">=": lambda a, b: a >= b,
-    "<=": lambda a, b: a <= b,
-    ">": lambda a, b: a > b,
-    "<": lambda a, b: a < b,
-    "==": lambda a, b: a == b,
-    "!=": lambda a, b: a != b,
+COMPARE: dict[str, Callable[[Any, Any], bool]] = {  # the operator module's: built-in, so cheap to call
+    ">=": operator.ge,
+    "<=": operator.le,
+    ">": operator.gt,
+    "<": operator.lt,
+    "==": operator.eq,
+    "!=": operator.ne,
 }
 
 
@@ -511,24 +592,39 @@ def _symbol_test(game: Game, prop: str, symbol: str, op: str) -> Callable[[State
 
 
 def _same_symbol_test(prop: str, op: str, other: n.CardProp, game: Game) -> Callable[[State, Env, int], bool]:
+    """Two cards show the same symbol: one value each, or lists of symbols that share one."""
     which = card(other.card, game)
-    other_prop = other.prop
+    mine, theirs = _symbol_set(prop, game), _symbol_set(other.prop, game)
+    equal_means = op == "=="
 
     def same(state: State, env: Env, c: int) -> bool:
         found = which(state, env)
         if found is None:
             return False
-        shown = state.game.properties_of
-        mine = shown(c, state.flags[c]).get(prop)
-        theirs = shown(found, state.flags[found]).get(other_prop)
-        if isinstance(mine, list) or isinstance(theirs, list):  # lists of symbols match when they share one
-            mine_set = set(mine) if isinstance(mine, list) else {mine}
-            equal = bool(mine_set & (set(theirs) if isinstance(theirs, list) else {theirs}) - {None})
-        else:
-            equal = mine == theirs and mine is not None
-        return equal if op == "==" else not equal
+        return bool(mine(state, c) & theirs(state, found)) == equal_means
 
     return same
+
+
+def _symbol_set(prop: str, game: Game) -> Callable[[State, int], frozenset[Any]]:
+    """The symbols a card shows in `prop` as a set (a single value is a set of one; none, empty) —
+    made once per card when the game has no sides."""
+
+    def symbols(properties: dict[str, Any]) -> frozenset[Any]:
+        value = properties.get(prop)
+        return frozenset(value if isinstance(value, list) else (value,)) - {None}
+
+    table = [symbols(definition.properties) for definition in game.cards]
+    instances = game.instances
+    if not any(c.sides for c in game.cards):
+        return lambda state, c: table[instances[c]]
+    by_side = [tuple(symbols(side.properties) for side in d.sides) if d.sides else None for d in game.cards]
+
+    def shown(state: State, c: int) -> frozenset[Any]:  # what the side it shows says (see Game.properties_of)
+        sides = by_side[instances[c]]
+        return table[instances[c]] if sides is None else sides[state.flags[c] >> SIDE_SHIFT]
+
+    return shown
 
 
 def _number_test(game: Game, prop: str, op: str, value: NumFn) -> Callable[[State, Env, int], bool]:
@@ -553,6 +649,11 @@ def cards(node: n.Cards, game: Game) -> CardsFn:
     where = [slots(z, game) for z in node.zones]  # type: ignore[arg-type]
     excepts = [card(c, game) for c in node.except_]
     test = card_test(node.filter, game)
+    if len(where) == 1 and not excepts:  # the usual case: one zone reference, no "except"
+        only = where[0]
+        if test is None:
+            return lambda state, env: [c for s in only(state, env) for c in state.zones[s]]
+        return lambda state, env: [c for s in only(state, env) for c in state.zones[s] if test(state, env, c)]
 
     def every(state: State, env: Env) -> list[int]:
         kept = {e(state, env) for e in excepts}
@@ -581,13 +682,18 @@ def chain_end(state: State, game: Game, zone: int, slot_: int, end: int) -> str 
     cards_ = state.zones[slot_]
     if not cards_:
         return None
-    links = game.links[zone]
-    card_ = cards_[0] if end == 0 else cards_[-1]
-    a, b = links[card_]
-    flipped = state.flags[card_] & FLIPPED
-    if end == 0:
-        return b if flipped else a
-    return a if flipped else b
+    return chain_ends(state, game.links[zone], cards_)[end]
+
+
+def chain_ends(state: State, links: tuple[tuple[str, str], ...], chain: list[int]) -> tuple[str, str]:
+    """The symbols showing at the left and the right end of a chain that has cards (`links`: each
+    card's pair, as printed; a flipped card shows it the other way round)."""
+    flags = state.flags
+    left, right = chain[0], chain[-1]
+    a, b = links[left]
+    shown_left = b if flags[left] & FLIPPED else a
+    a, b = links[right]
+    return shown_left, (a if flags[right] & FLIPPED else b)
 
 
 # ---------------------------------------------------------------- conditions
@@ -595,10 +701,17 @@ def chain_end(state: State, game: Game, zone: int, slot_: int, end: int) -> str 
 
 def cond(node: n.Cond, game: Game, can: Callable[[n.Can], CondFn] | None = None) -> CondFn:
     if isinstance(node, n.Compare):
-        left, right = num(node.left, game), num(node.right, game)
-        test = COMPARE[node.op]
+        left, test = num(node.left, game), COMPARE[node.op]
+        if isinstance(node.right, n.Int):  # "… is at least 500": the number is known now
+            bound = node.right.value
+            return lambda state, env: test(left(state, env), bound)
+        right = num(node.right, game)
         return lambda state, env: test(left(state, env), right(state, env))
     if isinstance(node, n.IsEmpty):
+        zone = game.zone_by_id.get(getattr(node.zone, "zone", ""))
+        if zone is not None and zone.owner == "table" and isinstance(node.zone, n.ZoneRef):  # "the deck is empty"
+            index, negated = zone.index, node.negated
+            return lambda state, env: bool(state.zones[state.zbase[index]]) == negated
         where = slot(node.zone, game)  # type: ignore[arg-type]
         if node.negated:
             return lambda state, env: bool(state.zones[where(state, env)])
@@ -616,10 +729,21 @@ def cond(node: n.Cond, game: Game, can: Callable[[n.Can], CondFn] | None = None)
     if isinstance(node, n.EndShows):
         zone = game.zone_by_id[node.zone.zone]  # type: ignore[union-attr]
         where, shown = slot(node.zone, game), value(node.value, game)  # type: ignore[arg-type]
-        return lambda state, env: (
-            (wanted := shown(state, env)) is not None
-            and any(chain_end(state, game, zone.index, where(state, env), end) == wanted for end in (0, 1))
-        )
+        links = game.links[zone.index]
+        if zone.owner == "table" and isinstance(node.value, n.SymbolValue):  # "an end of the road shows …"
+            index, symbol = zone.index, node.value.value
+            return lambda state, env: (
+                bool(chain := state.zones[state.zbase[index]]) and (symbol in chain_ends(state, links, chain))
+            )
+
+        def end_shows(state: State, env: Env) -> bool:
+            wanted = shown(state, env)
+            if wanted is None:
+                return False
+            chain = state.zones[where(state, env)]
+            return bool(chain) and wanted in chain_ends(state, links, chain)
+
+        return end_shows
     if isinstance(node, n.Can):
         assert can is not None, "a 'can' condition needs the verb compiler"
         return can(node)
@@ -630,13 +754,28 @@ def cond(node: n.Cond, game: Game, can: Callable[[n.Can], CondFn] | None = None)
     if isinstance(node, n.Not):
         inner = cond(node.cond, game, can)
         return lambda state, env: not inner(state, env)
-    if isinstance(node, n.And):
+    if isinstance(node, (n.And, n.Or)):
         items = [cond(c, game, can) for c in node.items]
-        return lambda state, env: all(c(state, env) for c in items)
-    if isinstance(node, n.Or):
-        items = [cond(c, game, can) for c in node.items]
-        return lambda state, env: any(c(state, env) for c in items)
+        return _joined(items, either=isinstance(node, n.Or))
     raise TypeError(f"cannot evaluate condition {type(node).__name__}")
+
+
+def _joined(items: list[CondFn], either: bool) -> CondFn:
+    """Conditions joined by "and" (`either` False: asked in order until one fails) or by "or" (`either`
+    True: until one holds) — two, the usual case, with no loop and no generator."""
+    if len(items) == 2:
+        first, second = items
+        if either:
+            return lambda state, env: first(state, env) or second(state, env)
+        return lambda state, env: first(state, env) and second(state, env)
+
+    def joined(state: State, env: Env) -> bool:
+        for item in items:
+            if bool(item(state, env)) == either:
+                return either
+        return not either
+
+    return joined
 
 
 def _card_is(node: n.CardIs, game: Game) -> CondFn:
@@ -670,13 +809,24 @@ def _quantified(node: n.Quantified, game: Game) -> CondFn:
     others = node.others
 
     def quantified(state: State, env: Env) -> bool:
+        """Players are asked in turn order and no further than the answer needs (a test has no effects)."""
         you = env["you"]
-        found = [p for p in turn_order(state, you) if not (others and p == you) and test(state, env, p)]
+        first = None
+        for p in turn_order(state, you):
+            if (others and p == you) or not test(state, env, p):
+                continue
+            if kind == "none":
+                return False
+            if first is not None:  # a second player: "exactly one" fails
+                return False
+            first = p
+            if kind != "exactly-one":
+                break
         if kind == "none":
-            return not found
-        holds = len(found) == 1 if kind == "exactly-one" else bool(found)
-        if holds:
-            env["that"] = found[0]
-        return holds
+            return True
+        if first is None:
+            return False
+        env["that"] = first
+        return True
 
     return quantified

@@ -223,6 +223,8 @@ def compile_turn(game: Game, compiler_for: Callable[[Builder], StmtCompiler]) ->
     resets = [c for c in game.counters if c.reset == "turn"]
     end_mark = game.end[0].rule.model.when.mark if game.end else game.model.id.mark
 
+    unmark = bool(game.window_abilities)  # abilities are used once per turn: their marks go
+
     def start(state: State, frame: Frame) -> None:
         state.turn += 1
         if state.turn > limits.turns:
@@ -232,12 +234,14 @@ def compile_turn(game: Game, compiler_for: Callable[[Builder], StmtCompiler]) ->
             )
         you = frame[2]["you"]
         state.active = you
-        reset(state, resets)
-        if game.window_abilities:
+        if resets:
+            reset(state, resets)
+        if unmark:
             flags = state.flags
             for card in range(len(flags)):
                 flags[card] &= ~USED
-        state.emit("turn", state.turn, you)
+        if state.record:
+            state.events.append(("turn", state.turn, you))
 
     def end(state: State, frame: Frame) -> None:
         if after_turn(state):

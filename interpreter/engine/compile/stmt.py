@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
-from interpreter.engine.code import Builder, Env, Frame, Label, choice_op
+from interpreter.engine.code import Builder, Env, Frame, Label, atomic_op, choice_op
 from interpreter.engine.compile import expr
 from interpreter.engine.compile.parts import Choice, Part, VerbParts
 from interpreter.engine.compile.verbs import VerbCompiler
@@ -57,7 +57,7 @@ class StmtCompiler:
     def _stmt(self, node: n.Stmt) -> None:
         run = self.atomic(node)
         if run is not None:
-            self.b.emit(lambda state, frame: run(state, frame[2]))
+            self.b.emit(atomic_op(run))
             return
         if isinstance(node, n.Do):
             self.do(node)
@@ -151,6 +151,15 @@ class StmtCompiler:
                         run(state, env)
 
             return for_each
+        if len(runs) == 1 and (subject is None or isinstance(subject, n.You)):  # the usual sentence: no loop
+            only = runs[0]
+
+            def yours(state: State, env: Env) -> None:
+                env["subj"] = env["you"]
+                only(state, env)
+
+            yours.by_you = only  # type: ignore[attr-defined]
+            return yours
         who = self._subject(subject)
 
         def single(state: State, env: Env) -> None:
@@ -194,13 +203,24 @@ class StmtCompiler:
         if isinstance(node.subject, n.EachPlayer):
             self.each(expr.players(node.subject, self.game), "subj", body)
             return
-        who = self._subject(node.subject)
+        self.b.emit(self._set_subject(node.subject))
+        body()
+
+    def _set_subject(self, subject: Any) -> Callable[[State, Frame], None]:
+        """The operation that binds the sentence's subject ("you", the usual case, with no call)."""
+        if subject is None or isinstance(subject, n.You):
+
+            def set_you(state: State, frame: Frame) -> None:
+                env = frame[2]
+                env["subj"] = env["you"]
+
+            return set_you
+        who = self._subject(subject)
 
         def set_subject(state: State, frame: Frame) -> None:
             frame[2]["subj"] = who(state, frame[2])
 
-        self.b.emit(set_subject)
-        body()
+        return set_subject
 
     def verb_parts(self, vp: VerbParts) -> None:
         def body(end: Label | None) -> None:
@@ -315,19 +335,22 @@ class StmtCompiler:
             checks.append(self._possible(option, node.chooser) if first is None else guard)
             bodies.append(body)
         top, end = self.b.label(), self.b.label()
+        # per option: its number, how to list its opening answers (None: the option is one answer), its guard
+        plan = [(i, None if first is None else first.options, checks[i]) for i, (first, _) in enumerate(branches)]
+
+        yours = node.chooser is None or isinstance(node.chooser, n.You)
 
         def options(state: State, env: Env) -> list[Any]:
             """Every answer of every option that can be carried out now (a draw needs cards to draw)."""
-            env["subj"] = chooser(state, env)
+            env["subj"] = env["you"] if yours else chooser(state, env)
             found: list[Any] = []
-            for i, (first, _) in enumerate(branches):
-                possible = checks[i]
+            for i, listed, possible in plan:
                 if possible is not None and not possible(state, env):
                     continue
-                if first is None:
+                if listed is None:
                     found.append((i, None))
                 else:
-                    found.extend((i, o) for o in first.options(state, env))
+                    found += [(i, o) for o in listed(state, env)]
             if repeat and found:
                 found.append((-1, None))
             return found
@@ -339,7 +362,7 @@ class StmtCompiler:
                 return
             first, label = branches[i]
             env = frame[2]
-            env["subj"] = chooser(state, env)
+            env["subj"] = env["you"] if yours else chooser(state, env)
             if first is not None:
                 first.perform(state, env, sub)
             frame[1] = label.pc
@@ -354,7 +377,7 @@ class StmtCompiler:
             return ("option", i, node.options[i], node.labels[i] if node.labels else None)
 
         self.b.place(top)
-        self.b.emit(choice_op("choose", lambda state, env: chooser(state, env), options, resume, describe, end))
+        self.b.emit(choice_op("choose", chooser, options, resume, describe, end))
         for body, (_, label) in zip(bodies, branches, strict=True):
             self.b.place(label)
             for kind, item in body:

@@ -50,21 +50,33 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
 
     def source(self, zones: tuple[n.Zone, ...], default: int, test: n.CardFilter) -> Callable[[State, Env], list[int]]:
         """The cards a verb may pick from: its zones (default: your hand), narrowed by a filter."""
+        one = self.one_zone(zones, default, test)
+        if one is not None:  # every card of one zone: a copy of it
+            return lambda state, env: state.zones[one(state, env)][:]
+        check = expr.card_test(test, self.game)
         if zones:
             where = [expr.slots(z, self.game) for z in zones]  # type: ignore[arg-type]
         else:
             single = self.zone_or(None, default)
             where = [lambda state, env: [single(state, env)]]
-        check = expr.card_test(test, self.game)
 
         def cards(state: State, env: Env) -> list[int]:
             found: list[int] = []
             for zone in where:
                 for s in zone(state, env):
-                    found.extend(c for c in state.zones[s] if check is None or check(state, env, c))
+                    if check is None:
+                        found += state.zones[s]
+                    else:
+                        found += [c for c in state.zones[s] if check(state, env, c)]
             return found
 
         return cards
+
+    def one_zone(self, zones: tuple[n.Zone, ...], default: int, test: n.CardFilter) -> expr.SlotFn | None:
+        """The slot of a source that is every card of one zone (the usual "from your hand"), else None."""
+        if expr.card_test(test, self.game) is None and (not zones or (len(zones) == 1 and _one_slot(zones[0]))):
+            return self.zone_or(zones[0] if zones else None, default)
+        return None
 
     def random_purpose(self, verb: str, zones: tuple[n.Zone, ...]) -> str:
         """The random stream a random pick draws from: the verb and the zones it picks from (default:
@@ -110,9 +122,11 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
             taken = moves.draw(state, src(state, env), state.zbase[hand] + actor, count(state, env), "draw", actor)
             env["card"] = taken[-1] if taken else None  # "that card": the (last) card drawn
 
+        room = self.game.zones[hand].capacity or 1_000_000  # what `state.capacity` says of a hand
+
         def possible(state: State, env: Env) -> bool:
             dst = state.zbase[hand] + subject(env)
-            return moves.can_draw(state, src(state, env)) and len(state.zones[dst]) < state.capacity(dst)
+            return moves.can_draw(state, src(state, env)) and len(state.zones[dst]) < room
 
         return VerbParts([draw], possible=possible)
 
@@ -263,7 +277,9 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
         game = self.game
         held = self.source((node.source,), game.hand, node.filter)
         pool = held
+        whole = self.one_zone((node.source,), game.hand, node.filter)  # offered straight from the zone
         if any(card.play_if is not None for card in game.cards):  # only then is each card asked
+            whole = None
 
             def pool(state: State, env: Env) -> list[int]:
                 actor = subject(env)
@@ -305,18 +321,19 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
         end_negated = node.end.negated if node.end is not None else False
 
         def options(state: State, env: Env) -> list[Any]:
-            where = dst(state, env)
-            hand = moves.distinct(state, pool(state, env))
-            if not state.zones[where]:
-                return [(c, 0) for c in hand]
-            found: list[Any] = []
-            wanted = end_value(state, env) if end_value is not None else None
-            for end in (0, 1):
-                showing = expr.chain_end(state, game, zone_index, where, end)
-                if wanted is not None and (showing == wanted) == end_negated:
-                    continue
-                found.extend((c, end) for c in hand if showing in links[c])
-            return found
+            chain = state.zones[dst(state, env)]
+            held = state.zones[whole(state, env)] if whole is not None else pool(state, env)
+            if not chain:
+                return [(c, 0) for c in moves.distinct(state, held)]
+            left, right = expr.chain_ends(state, links, chain)
+            if end_value is None:
+                return moves.chain_plays(state, held, links, ((True, left), (True, right)))
+            wanted = end_value(state, env)  # "at an end (not) showing …"
+            offered = (
+                wanted is None or (left == wanted) != end_negated,
+                wanted is None or (right == wanted) != end_negated,
+            )
+            return moves.chain_plays(state, held, links, ((offered[0], left), (offered[1], right)))
 
         def perform(state: State, env: Env, option: Any) -> None:
             card, end = option
@@ -397,6 +414,11 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
             moves.shuffle(state, where)
 
         return VerbParts([shuffle])
+
+
+def _one_slot(zone: n.Zone) -> bool:
+    """Whether a zone reference names one slot (not `each player's hand`)."""
+    return isinstance(zone, n.PileAt) or (isinstance(zone, n.ZoneRef) and zone.owner not in ("all", "others"))
 
 
 def place_in_chain(

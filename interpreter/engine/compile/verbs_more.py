@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.engine import rng
-from interpreter.engine.code import Env, Frame
+from interpreter.engine.code import Env, Frame, enter
 from interpreter.engine.compile import expr, groups, windows
 from interpreter.engine.compile.expr import subject
 from interpreter.engine.compile.groups import clamp
@@ -25,6 +25,9 @@ from interpreter.errors import RulesError, RunawayError
 if TYPE_CHECKING:
     from interpreter.engine.game import CounterDef, Game
     from interpreter.engine.state import State
+
+
+_UNSEEN = object()  # a symbol whose effect was not looked up yet
 
 
 def wrap(value: int, low: int, high: int) -> int:
@@ -369,20 +372,24 @@ class MoreVerbs:
                 owner = holder if holder >= 0 else subject(env)
                 state.emit("resolve", owner, "card", card_id, effect, code is not None)
                 if code is not None:
-                    state.stack.append([code, 0, {**expr.own_names(env), "this": card, "you": owner, "subj": owner}])
+                    enter(state, code, {**expr.own_names(env), "this": card, "you": owner, "subj": owner})
 
             return VerbParts([resolve_card], defers=True)
         symbol = expr.value(node.value, self.game)  # type: ignore[arg-type]
         set_id = node.value.set  # type: ignore[union-attr]
+        known: dict[str, Any] = {}  # symbol -> its compiled effect (None: it has none), looked up once
 
         def resolve(state: State, env: Env) -> None:
             value = symbol(state, env)
             if value is None:
                 return
-            code = resolve_code(set_id, value, effect)
-            state.emit("resolve", subject(env), set_id, value, effect, code is not None)
+            code = known.get(value, _UNSEEN)
+            if code is _UNSEEN:
+                code = known[value] = resolve_code(set_id, value, effect)
+            if state.record:
+                state.events.append(("resolve", subject(env), set_id, value, effect, code is not None))
             if code is not None:
-                state.stack.append([code, 0, expr.own_names(env)])
+                enter(state, code, expr.own_names(env))
 
         return VerbParts([resolve], defers=True)
 

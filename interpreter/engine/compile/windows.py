@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from interpreter.engine import moves, triggers
-from interpreter.engine.code import Env
+from interpreter.engine.code import Env, enter
 from interpreter.engine.state import USED
 from interpreter.errors import RulesError
 
@@ -25,9 +25,9 @@ if TYPE_CHECKING:
 def card_env(env: Env, player: int, card: int) -> Env:
     """The names a card's text sees: its player and itself (the running procedure's variables it reads
     and sets where they live, down the stack: see `expr.variable`)."""
-    inner = {k: v for k, v in env.items() if k == "roll"}
-    inner.update(you=player, subj=player, this=card)
-    return inner
+    if "roll" in env:
+        return {"roll": env["roll"], "you": player, "subj": player, "this": card}
+    return {"you": player, "subj": player, "this": card}
 
 
 def _holds(action: CardAction, state: State, env: Env) -> bool:
@@ -58,9 +58,10 @@ def options(
     if mode in ("play", "both"):
         plays = game.window_plays.get(window)
         if plays:
-            hand = state.zones[state.zbase[game.hand] + player]
+            instances = game.instances  # only cards with a play at this window, then one per kind
+            hand = [c for c in state.zones[state.zbase[game.hand] + player] if instances[c] in plays]
             for card in moves.distinct(state, hand):
-                for action in plays.get(game.instances[card], ()):
+                for action in plays[instances[card]]:
                     if _holds(action, state, card_env(env, player, card)):
                         found.append(("play", card, action.number))
     if mode in ("use", "both"):
@@ -111,7 +112,7 @@ def perform(state: State, env: Env, player: int, option: Any) -> None:
             after = state.triggered[fired:]
             del state.triggered[fired:]
             state.stack.extend(reversed(after))  # below the ability's frame: they run once it is done
-    state.stack.append([action.code, 0, card_env(env, player, card)])
+    enter(state, action.code, card_env(env, player, card))
 
 
 def index_actions(game: Game) -> None:
