@@ -24,8 +24,8 @@ class Node:
     def children(self) -> list[Node]:
         """Direct child nodes, in field order."""
         found: list[Node] = []
-        for f in fields(self):
-            value = getattr(self, f.name)
+        for name in _field_names(type(self)):
+            value = getattr(self, name)
             if isinstance(value, Node):
                 found.append(value)
             elif isinstance(value, tuple):
@@ -37,3 +37,14 @@ class Node:
         yield self
         for child in self.children():
             yield from child.walk()
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    """A node class's field names, looked up once per class: checks walk every node of every rule."""
+    found = _FIELDS.get(cls)
+    if found is None:
+        found = _FIELDS[cls] = tuple(f.name for f in fields(cls))
+    return found
