@@ -312,7 +312,7 @@ class Section(Strict):
 
     id: Id
     name: Name
-    action: Phrase | None = None  # how "go to" it reads as a deed ("concede the dogfight"), if not by its name
+    action: Phrase | None = None  # how "go to" it reads as a deed ("concede the contest"), if not by its name
     steps: list[Step]
     source: Source
 

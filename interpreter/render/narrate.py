@@ -122,7 +122,7 @@ class Narrator:
 
     def side_text(self, card: int | str, side: int) -> str:
         """What side `side` (from 1) of a many-sided card shows, for "the die shows …": its name, or its
-        own numbers by the names of their properties ("water 2, crystals 3, pips 1")."""
+        own numbers by the names of their properties ("wood 2, gold 3, pips 1")."""
         name = self.side_name(card, side - 1)
         if name:
             return name
@@ -225,7 +225,7 @@ class Narrator:
         return words.plain(word, self.lang)
 
     def counter(self, counter_id: str, amount: int) -> str:
-        """A counter (or a group of them: "energy") with a number: "2 crystals", «2 кристалла»."""
+        """A counter (or a group of them: "energy") with a number: "2 coins", «2 монеты»."""
         known = self.game.counter_by_id.get(counter_id) or self.game.groups[counter_id]
         word = words.word(known.model.name)
         return word.en.form(amount) if self.lang == "en" else word.ru.form("acc", amount)

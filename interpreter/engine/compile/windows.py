@@ -32,7 +32,7 @@ def card_env(env: Env, player: int, card: int) -> Env:
 
 def _holds(action: CardAction, state: State, env: Env) -> bool:
     """A card's own condition; one that names a role nobody plays here ("the defender", in a
-    dogfight against an opponent who is no seat) does not hold."""
+    procedure run against an opponent who is no seat) does not hold."""
     if action.test is None:
         return True
     try:
