@@ -64,3 +64,11 @@ def test_a_jump_inside_someones_choice_is_in_their_words() -> None:
     text = render_text(load_game("talespin"), "ru", "book", "md")
     assert "или уступить закус атакующему" in text
     assert "или уступите закус" not in text
+
+
+def test_a_step_said_again_word_for_word_points_back() -> None:
+    """TaleSpin's dogfight repeats the defender's and attacker's answers; the timeline prints each once."""
+    for lang, same in (("en", "15. Same as step 13."), ("ru", "15. Как в шаге 13.")):
+        text = render_text(load_game("talespin"), lang, "book", "md")
+        assert same in text
+        assert text.count("13. ") >= 1 and "17. " + same.split(". ", 1)[1] in text
