@@ -72,3 +72,10 @@ def test_a_step_said_again_word_for_word_points_back() -> None:
         text = render_text(load_game("talespin"), lang, "book", "md")
         assert same in text
         assert text.count("13. ") >= 1 and "17. " + same.split(". ", 1)[1] in text
+
+
+def test_a_number_kept_to_compare_later_reads_as_noting_it() -> None:
+    """Seasons keeps the year and season before the wheel moves: a person says "note the year"."""
+    game = load_game("seasons")
+    assert "2. Note the year. Note the current season." in render_text(game, "en", "book", "md")
+    assert "2. Запомните год. Запомните текущий сезон." in render_text(game, "ru", "book", "md")

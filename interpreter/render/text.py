@@ -92,6 +92,7 @@ class Renderer:
                 "card_effect": self.card_effect_word,
                 "player_number": self.player_number_word,
                 "card_tokens": lambda p: p in game.counter_by_id and game.counter_by_id[p].model.tokens,
+                "bookkeeping": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.bookkeeping,
                 "label": self.counter_label,
                 "zone_owned": lambda z: self.game.zone_by_id[z].owner == "player",
                 "prop_many": self.prop_many,
