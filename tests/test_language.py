@@ -79,3 +79,14 @@ def test_a_number_kept_to_compare_later_reads_as_noting_it() -> None:
     game = load_game("seasons")
     assert "2. Note the year. Note the current season." in render_text(game, "en", "book", "md")
     assert "2. Запомните год. Запомните текущий сезон." in render_text(game, "ru", "book", "md")
+
+
+def test_a_counter_that_only_remembers_an_action_this_turn_reads_once_per_turn() -> None:
+    """TaleSpin counts dogfights started this turn only to allow one: «раз в ход», "once per turn"."""
+    game = load_game("talespin")
+    english = render_text(game, "en", "book", "md")
+    assert "or once per turn, if an opponent is within" in english
+    assert "gain 1 dogfight started this turn" not in english
+    russian = render_text(game, "ru", "book", "md")
+    assert "или раз в ход: начните закус с Шер-Ханом" in russian
+    assert "получите 1 закус за этот ход" not in russian

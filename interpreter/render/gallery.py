@@ -79,7 +79,8 @@ def _shown(game: Game, properties: dict[str, Any], prices: dict[str, Any], lang:
             if prop.type in game.symbol_sets:
                 values = [name_of(game.symbol_sets[prop.type].symbols[str(v)].model.name, lang) for v in values]
             elif prop.labels:
-                values = [name_of(prop.labels[str(v)], lang) if str(v) in prop.labels else v for v in values]
+                labels = {str(k): label for k, label in prop.labels.items()}
+                values = [name_of(labels[str(v)], lang) if str(v) in labels else v for v in values]
             shown.append({**item, "value": ", ".join(str(v) for v in values)})
     return shown
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 
 from interpreter.dsl import nodes as n
-from interpreter.render import words
+from interpreter.render import idioms, words
 
 if TYPE_CHECKING:
     from interpreter.engine.game import Game
@@ -92,6 +92,7 @@ class Renderer:
                 "card_effect": self.card_effect_word,
                 "player_number": self.player_number_word,
                 "card_tokens": lambda p: p in game.counter_by_id and game.counter_by_id[p].model.tokens,
+                "once_per_turn": lambda rule: idioms.once_per_turn(game, rule),
                 "bookkeeping": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.bookkeeping,
                 "label": self.counter_label,
                 "zone_owned": lambda z: self.game.zone_by_id[z].owner == "player",
