@@ -90,3 +90,12 @@ def test_a_counter_that_only_remembers_an_action_this_turn_reads_once_per_turn()
     russian = render_text(game, "ru", "book", "md")
     assert "или раз в ход: начните закус с Шер-Ханом" in russian
     assert "получите 1 закус за этот ход" not in russian
+
+
+def test_a_number_named_by_a_letter_reads_as_a_numeral() -> None:
+    game = load_game("seasons")
+    english = render_text(game, "en", "book", "md")
+    russian = render_text(game, "ru", "book", "md")
+    assert "then lose X crystals, then lose X water" in english and "equal to X," not in english
+    assert "затем потеряйте X кристаллов, затем потеряйте X воды" in russian
+    assert not re.search(r"в количестве, равном X[,.;]", russian)
