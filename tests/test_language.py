@@ -96,6 +96,36 @@ def test_a_number_named_by_a_letter_reads_as_a_numeral() -> None:
     game = load_game("seasons")
     english = render_text(game, "en", "book", "md")
     russian = render_text(game, "ru", "book", "md")
-    assert "then lose X crystals, then lose X water" in english and "equal to X," not in english
-    assert "затем потеряйте X кристаллов, затем потеряйте X воды" in russian
+    assert "that player loses X energy and gains X air" in english and "equal to X," not in english
+    assert "этот игрок теряет X энергии и получает X воздуха" in russian
     assert not re.search(r"в количестве, равном X[,.;]", russian)
+
+
+def test_one_option_per_kind_of_a_group_reads_as_a_choice_of_kinds() -> None:
+    """Mirror of the Seasons lists twelve exchanges (every ordered pair of energies); the card says it once."""
+    game = load_game("seasons")
+    english = render_text(game, "en", "cards", "md")
+    assert (
+        "choose two different kinds of energy: if your energy of the first kind is at least 1: choose a number from 1 "
+        "to the lower of your energy of the first kind and your crystals as X" in english
+    )
+    assert "then gain X energy of the second kind" in english
+    russian = render_text(game, "ru", "cards", "md")
+    assert "выберите два разных вида энергии: если ваша энергия первого вида не меньше 1" in russian
+    assert (
+        "выберите вид энергии: если ваша энергия выбранного вида не меньше 4: потеряйте 4 энергии выбранного вида"
+        in russian
+    )
+
+
+def test_options_that_differ_in_more_than_the_kinds_stay_apart() -> None:
+    """Eleven of the twelve exchanges are not every pair: the choice is printed option by option."""
+    from interpreter.dsl import nodes as n
+    from interpreter.render import idioms
+
+    game = load_game("seasons")
+    card = next(c for c in game.cards if str(c.model.id) == "mirror-of-the-seasons")
+    choose = next(node for node in card.abilities[0].effect.walk() if isinstance(node, n.ChooseOne))
+    assert idioms.kinds_choice(game, choose) is not None
+    fewer = n.ChooseOne(choose.chooser, choose.options[:-1], choose.labels[:-1])
+    assert idioms.kinds_choice(game, fewer) is None
