@@ -154,7 +154,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
             {
                 "id": s.id,
                 "name": words.capitalize(name_of(s.name, lang)),
-                "text": r.sentence(game.stats[str(s.id)]),
+                "text": r.sentence(game.stats[str(s.id)], after_colon=True),
                 **provenance(s.source, s.id),
             }
             for s in g.stats
