@@ -52,7 +52,7 @@ def test_a_number_changed_by_an_amount_reads_as_a_change(game_id: str) -> None:
 
 def test_an_increase_and_a_sum_in_russian() -> None:
     text = render_text(load_game("talespin"), "ru", "book", "md")
-    assert "Манёвр, который нужно побить, увеличивается на 2." in text
+    assert "манёвр, который нужно побить, увеличивается на 2." in text
     assert "становится равным сумме манёвра карты, начавшей закус, и бонуса к манёврам атакующего" in text
     assert "не меньше разности манёвра, который нужно побить, и бонуса к манёврам защитника" in text
     english = render_text(load_game("talespin"), "en", "book", "md")
