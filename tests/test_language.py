@@ -85,7 +85,7 @@ def test_a_counter_that_only_remembers_an_action_this_turn_reads_once_per_turn()
     """TaleSpin counts dogfights started this turn only to allow one: «раз в ход», "once per turn"."""
     game = load_game("talespin")
     english = render_text(game, "en", "book", "md")
-    assert "or once per turn, if an opponent is within" in english
+    assert "or once per turn, if an opponent is no farther from you than" in english
     assert "gain 1 dogfight started this turn" not in english
     russian = render_text(game, "ru", "book", "md")
     assert "или раз в ход: начните закус с Шер-Ханом" in russian
