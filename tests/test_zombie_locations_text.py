@@ -12,7 +12,7 @@ from interpreter.render.publish import render_text
 
 SAYS = {
     "en": [
-        "1. Recover abilities.** Remove 45 degrees of rotation from all cards of your archetypes.",  # the turn
+        "1. Recover abilities.** Remove 45 degrees of rotation from all cards in your archetypes.",  # the turn
         "2. Roll the dice.** Put cards equal to 3 + your number of bonus dice",
         "3. Take action.**",
         "whose value is at most the Danger when you rolled",  # wounds
