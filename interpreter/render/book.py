@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from interpreter.render import gallery, rulebook, words
+from interpreter.render import gallery, idioms, rulebook, words
 from interpreter.render.rulebook import provenance
 from interpreter.render.text import renderer_for
 from interpreter.render.words import name_of
@@ -154,7 +154,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
             {
                 "id": s.id,
                 "name": words.capitalize(name_of(s.name, lang)),
-                "text": r.sentence(game.stats[str(s.id)], after_colon=True),
+                "text": r.sentence(idioms.for_the_reader(game.stats[str(s.id)]), after_colon=True),
                 **provenance(s.source, s.id),
             }
             for s in g.stats
