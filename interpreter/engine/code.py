@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 Env = dict[str, Any]
 Frame = list[Any]  # [Code, pc, Env]
 Op = Callable[["State", Frame], None]
+PLACE: list[Mark | None] = [None]  # the statement being compiled (names the generated source: see compile/source.py)
 
 
 @dataclass(eq=False)
@@ -118,6 +119,9 @@ class Builder:
     where: Mark | None = None  # the statement being compiled; each emitted operation remembers it
     marks: list[Mark | None] = field(default_factory=list)
 
+    def __post_init__(self) -> None:
+        PLACE[0] = None  # a new code: no statement of it is being compiled yet
+
     def emit(self, op: Op) -> int:
         self.ops.append(op)
         self.marks.append(self.where)
@@ -129,6 +133,7 @@ class Builder:
             self.text = text
         if self.text is not None and self.text.file is not None:
             self.where = self.text.mark_at(offset)
+        PLACE[0] = self.where
 
     def label(self) -> Label:
         return Label()
