@@ -860,6 +860,14 @@ def num(node: n.Num, game: Game) -> NumFn:
     return source.compiled(writer, writer.num(node))
 
 
+def stat_of_player(node: n.Num, game: Game) -> Callable[[State, int], int]:
+    """A stat ("strength") as a function of the player it is counted for: the number, generated with
+    that player as both "you" and "they"."""
+    writer = source.Writer(game)
+    body = writer.num(node)
+    return source.compiled(writer, "", "state, p", ['env = {"you": p, "subj": p}', f"return {body}"])
+
+
 def cond(node: n.Cond, game: Game, can: Callable[[n.Can], CondFn] | None = None) -> CondFn:
     """A condition as one generated function; `can` compiles the "can …" conditions (verbs)."""
     writer = source.Writer(game, can)

@@ -42,6 +42,13 @@ class Writer:
         self.names: dict[str, Any] = {}
         self.fallbacks = 0  # how many nodes were left to their closures
 
+    @staticmethod
+    def sub(writer: Writer) -> Writer:
+        """A writer for a function of its own that shares `writer`'s names (its constants stay valid)."""
+        inner = Writer(writer.game, writer.can)
+        inner.names = writer.names
+        return inner
+
     def const(self, value: Any) -> str:
         name = f"_k{len(self.names)}"
         self.names[name] = value
@@ -108,9 +115,38 @@ class Writer:
         if isinstance(node, n.Extreme):
             pick = "min" if node.which == "lower" else "max"
             return f"{pick}({self.num(node.left)}, {self.num(node.right)})"
-        if isinstance(node, n.BinOp) and node.op in ("+", "-", "*"):
-            return f"({self.num(node.left)} {node.op} {self.num(node.right)})"
+        if isinstance(node, n.BinOp):
+            if node.op in ("+", "-", "*"):
+                return f"({self.num(node.left)} {node.op} {self.num(node.right)})"
+            divide = self.const(expr._mod if node.op == "mod" else expr._div)
+            return f"{divide}({self.num(node.left)}, {self.num(node.right)})"
+        if isinstance(node, n.StatRef):
+            owner = self._owner(node)  # type: ignore[arg-type]
+            return f"{self.const(game.stat_fns)}[{node.stat!r}](state, {owner})"  # filled after the cards
+        if isinstance(node, n.VarRef):
+            return f"({self.const(expr.variable)}(state, env, {'v:' + node.name!r}) or 0)"
+        if isinstance(node, n.CardProp):
+            return f"{self.const(expr.card_number(node.prop, game))}(state, {self.card(node.card)})"
+        if isinstance(node, n.Distance):
+            ring_counter = self.const(game.counter_by_id[node.left.counter])  # type: ignore[union-attr]
+            ring = self.const(expr.ring_distance)
+            return f"{ring}({ring_counter}, {self.num(node.left)}, {self.num(node.right)})"
         return self.call(expr.num_closure(node, game))
+
+    def card(self, node: Any) -> str:
+        """One card (or None): "that card", the joined card, a card at a position; the rest as closures."""
+        from interpreter.engine.compile import expr, piles
+
+        if isinstance(node, n.ThatCard):
+            return 'env.get("card")'
+        if isinstance(node, n.JoinedCard):
+            return 'env.get("joined")'
+        if isinstance(node, n.CardVar):
+            return f"{self.const(expr.variable)}(state, env, {'v:' + node.name!r})"
+        if isinstance(node, n.CardAt):
+            counter = self.const(self.game.counter_by_id[node.counter])
+            return f"{self.const(piles.card_at)}(state, {counter}, {self.num(node.position)})"
+        return self.call(expr.card(node, self.game))
 
     # ------------------------------------------------------------ conditions
     def cond(self, node: Any) -> str:
@@ -125,19 +161,12 @@ class Writer:
         if isinstance(node, n.PlayerIs):
             test = "!=" if node.negated else "=="
             return f"({self.player(node.player)} {test} {self.player(node.other)})"
-        if isinstance(node, n.PlayerHas) and isinstance(node.pred, (n.HasNone, n.HasAtLeast)):
-            quantity = node.pred.quantity
-            if isinstance(quantity, n.CardsIn):
-                index = game.zone_by_id[quantity.zone].index
-                count = f"len(state.zones[state.zbase[{index}] + {self.player(node.player)}])"
-            elif quantity.counter not in game.groups:
-                index = game.counter_by_id[quantity.counter].index
-                count = f"state.counters[state.cbase[{index}] + {self.player(node.player)}]"
-            else:
-                return self.call(expr.cond_closure(node, game, self.can))
-            if isinstance(node.pred, n.HasNone):
-                return f"({count} == 0)"
-            return f"({count} >= {self.num(node.pred.amount)})"
+        if isinstance(node, n.PlayerHas):
+            held = self.pred(node.pred, self.player(node.player))
+            if held is not None:
+                return held
+        if isinstance(node, n.Quantified):
+            return self.quantified(node)
         if isinstance(node, n.Not):
             return f"(not {self.cond(node.cond)})"
         if isinstance(node, (n.And, n.Or)):  # as `_joined`: two parts as they are, more as bools
@@ -145,6 +174,53 @@ class Writer:
             write = self.cond if len(node.items) == 2 else self.bool_cond
             return "(" + word.join(write(c) for c in node.items) + ")"
         return self.call(expr.cond_closure(node, game, self.can))
+
+    def pred(self, node: Any, player: str) -> str | None:
+        """Whether `player` (a player's source) has so many cards or so much of a counter; None for
+        the other predicates."""
+        game = self.game
+        if not isinstance(node, (n.HasNone, n.HasAtLeast)):
+            return None
+        quantity = node.quantity
+        if isinstance(quantity, n.CardsIn):
+            held = f"state.zones[state.zbase[{game.zone_by_id[quantity.zone].index}] + {player}]"
+            if isinstance(node, n.HasNone):  # "has no cards in hand", asked after every turn
+                return f"(not {held})"
+            count = f"len({held})"
+        elif quantity.counter not in game.groups:
+            count = f"state.counters[state.cbase[{game.counter_by_id[quantity.counter].index}] + {player}]"
+        else:
+            return None
+        if isinstance(node, n.HasNone):
+            return f"({count} == 0)"
+        return f"({count} >= {self.num(node.amount)})"
+
+    def quantified(self, node: n.Quantified) -> str:
+        """`expr._quantified` as a loop written out in a function of its own (it names "that player")."""
+        from interpreter.engine.compile import expr
+
+        test = self.pred(node.pred, "p")
+        if test is None:
+            test = self.call(expr.pred(node.pred, self.game), "p")
+        skip = f"(p == you or not {test})" if node.others else f"not {test}"
+        kind = node.quantifier
+        lines = [
+            'you = env["you"]',
+            "first = None",
+            f"for p in {self.const(expr.turn_order)}(state, you):",
+            f"    if {skip}:",
+            "        continue",
+            *(["    return False"] if kind == "none" else []),
+            *(["    if first is not None:", "        return False"] if kind == "exactly-one" else []),
+            "    first = p",
+            *(["    break"] if kind != "exactly-one" else []),
+            *(["return True"] if kind == "none" else []),
+            "if first is None:",
+            "    return False",
+            'env["that"] = first',
+            "return True",
+        ]
+        return self.call(compiled(Writer.sub(self), "", lines=lines))
 
     def bool_cond(self, node: Any) -> str:
         """A condition whose value is a bool, as `_joined` returns for three parts or more."""
@@ -171,11 +247,16 @@ class Writer:
             parts.append(f"(state.flags[{card}] & {bit} {compare} 0)")
         for prop_test in node.tests:
             values = expr.printed_values(prop_test.prop, game)
-            if values is not None and not isinstance(prop_test.value, (n.SymbolValue, n.CardProp)):
-                number = f"{self.const(values)}[{self.const(game.instances)}[{card}]]"
-                parts.append(f"({number} {prop_test.op} {self.num(prop_test.value)})")
-            else:
+            if isinstance(prop_test.value, n.SymbolValue) or (
+                isinstance(prop_test.value, n.CardProp) and expr._is_symbol(game, prop_test.prop)
+            ):
                 parts.append(self._test(expr.card_test_closure(n.CardFilter(tests=(prop_test,)), game), card))
+                continue
+            if values is not None:
+                number = f"{self.const(values)}[{self.const(game.instances)}[{card}]]"
+            else:
+                number = f"{self.const(expr.card_number(prop_test.prop, game))}(state, {card})"
+            parts.append(f"({number} {prop_test.op} {self.num(prop_test.value)})")
         if node.spatial is not None:
             parts.append(self._test(expr.card_test_closure(n.CardFilter(spatial=node.spatial), game), card))
         if not parts:
@@ -202,12 +283,16 @@ class Writer:
 # ---------------------------------------------------------------- compiling
 
 
-def compiled(writer: Writer, body: str, params: str = "state, env") -> Callable[..., Any]:
-    """`def generated(params): return body`, compiled with the writer's names — or, when the body
-    is only one fallback's call, that closure itself (the cheaper function)."""
-    if body == f"_k0({params})" and len(writer.names) == 1:
-        return writer.names["_k0"]
-    text = f"def generated({params}):\n    return {body}\n"
+def compiled(
+    writer: Writer, body: str, params: str = "state, env", lines: list[str] | None = None
+) -> Callable[..., Any]:
+    """`def generated(params): return body` (or the statements `lines`), compiled with the writer's
+    names — or, when the body is only one fallback's call, that closure itself (the cheaper function)."""
+    called = body.removesuffix(f"({params})")
+    if lines is None and called in writer.names:
+        return writer.names[called]
+    statements = lines if lines is not None else [f"return {body}"]
+    text = f"def generated({params}):\n" + "".join(f"    {line}\n" for line in statements)
     code, number = _code(text)
     place = PLACE[0]
     filename = f"<rulebook {place if place is not None else 'expression'} #{number}>"
