@@ -149,10 +149,13 @@ class Builder:
         def op(state: State, frame: Frame) -> None:
             frame[1] = label.pc
 
+        op.target = label  # type: ignore[attr-defined]  # (see fusion.py)
         self.emit(op)
 
     def build(self) -> Code:
-        code = Code(self.code_id, tuple(self.ops), self.origin, tuple(self.marks))
+        from interpreter.engine.fusion import fuse
+
+        code = Code(self.code_id, fuse(self.ops, self.marks), self.origin, tuple(self.marks))
         if len(code.ops) == 1 and code.mark_at(0) is not None:  # run at once, its errors still placed in it
             code.inline = getattr(code.ops[0], "run", None)
         return code

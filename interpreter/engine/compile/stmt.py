@@ -214,12 +214,14 @@ class StmtCompiler:
                 env = frame[2]
                 env["subj"] = env["you"]
 
+            set_you.prepares = True  # type: ignore[attr-defined]  # names only: fused with what follows
             return set_you
         who = self._subject(subject)
 
         def set_subject(state: State, frame: Frame) -> None:
             frame[2]["subj"] = who(state, frame[2])
 
+        set_subject.prepares = True  # type: ignore[attr-defined]
         return set_subject
 
     def verb_parts(self, vp: VerbParts) -> None:
@@ -244,6 +246,8 @@ class StmtCompiler:
         def start(state: State, frame: Frame) -> None:
             frame[2][counter] = bounded(state, times(state, frame[2]))
 
+        start.prepares = True  # type: ignore[attr-defined]
+
         def test(state: State, frame: Frame) -> None:
             env = frame[2]
             if env[counter] <= 0:
@@ -266,6 +270,8 @@ class StmtCompiler:
         def start(state: State, frame: Frame) -> None:
             frame[2][items] = tuple(listed(state, frame[2]))
             frame[2][index] = 0
+
+        start.prepares = True  # type: ignore[attr-defined]
 
         def test(state: State, frame: Frame) -> None:
             env = frame[2]
