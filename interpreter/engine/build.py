@@ -505,6 +505,7 @@ def _compile(game: Game) -> None:
         modifier.matches = matcher(modifier.event, game)
         modifier.items = costs.compile_price(modifier.price, game)
         modifier.floor_items = costs.compile_price(modifier.floor, game)
+    costs.index_payments(game)
     game.spending_cards = tuple(
         instance
         for card in game.cards
