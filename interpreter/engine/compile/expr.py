@@ -751,9 +751,21 @@ def cond_closure(node: n.Cond, game: Game, can: Callable[[n.Can], CondFn] | None
         links = game.links[zone.index]
         if zone.owner == "table" and isinstance(node.value, n.SymbolValue):  # "an end of the road shows …"
             index, symbol = zone.index, node.value.value
-            return lambda state, env: (
-                bool(chain := state.zones[state.zbase[index]]) and (symbol in chain_ends(state, links, chain))
-            )
+
+            def table_end_shows(state: State, env: Env) -> bool:
+                """`symbol in chain_ends(…)`, written out: asked at the start of every turn."""
+                chain = state.zones[state.zbase[index]]
+                if not chain:
+                    return False
+                flags = state.flags
+                left, right = chain[0], chain[-1]
+                a, b = links[left]
+                if (b if flags[left] & FLIPPED else a) == symbol:
+                    return True
+                a, b = links[right]
+                return (a if flags[right] & FLIPPED else b) == symbol
+
+            return table_end_shows
 
         def end_shows(state: State, env: Env) -> bool:
             wanted = shown(state, env)
