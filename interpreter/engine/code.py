@@ -155,7 +155,7 @@ class Builder:
     def build(self) -> Code:
         from interpreter.engine.fusion import fuse
 
-        code = Code(self.code_id, fuse(self.ops, self.marks), self.origin, tuple(self.marks))
+        code = Code(self.code_id, fuse(self.ops, self.marks, _parse_mark(self.origin)), self.origin, tuple(self.marks))
         if len(code.ops) == 1 and code.mark_at(0) is not None:  # run at once, its errors still placed in it
             code.inline = getattr(code.ops[0], "run", None)
         return code

@@ -214,14 +214,14 @@ class StmtCompiler:
                 env = frame[2]
                 env["subj"] = env["you"]
 
-            set_you.prepares = True  # type: ignore[attr-defined]  # names only: fused with what follows
+            set_you.steers = True  # type: ignore[attr-defined]  # names only: fused with what follows (fusion.py)
             return set_you
         who = self._subject(subject)
 
         def set_subject(state: State, frame: Frame) -> None:
             frame[2]["subj"] = who(state, frame[2])
 
-        set_subject.prepares = True  # type: ignore[attr-defined]
+        set_subject.steers = True  # type: ignore[attr-defined]
         return set_subject
 
     def verb_parts(self, vp: VerbParts) -> None:
@@ -246,7 +246,7 @@ class StmtCompiler:
         def start(state: State, frame: Frame) -> None:
             frame[2][counter] = bounded(state, times(state, frame[2]))
 
-        start.prepares = True  # type: ignore[attr-defined]
+        start.steers = True  # type: ignore[attr-defined]
 
         def test(state: State, frame: Frame) -> None:
             env = frame[2]
@@ -255,6 +255,7 @@ class StmtCompiler:
             else:
                 env[counter] -= 1
 
+        test.steers = True  # type: ignore[attr-defined]
         self.b.emit(start)
         self.b.place(top)
         self.b.emit(test)
@@ -271,7 +272,7 @@ class StmtCompiler:
             frame[2][items] = tuple(listed(state, frame[2]))
             frame[2][index] = 0
 
-        start.prepares = True  # type: ignore[attr-defined]
+        start.steers = True  # type: ignore[attr-defined]
 
         def test(state: State, frame: Frame) -> None:
             env = frame[2]
@@ -282,6 +283,7 @@ class StmtCompiler:
             env[bind] = env[items][i]
             env[index] = i + 1
 
+        test.steers = True  # type: ignore[attr-defined]
         self.b.emit(start)
         self.b.place(top)
         self.b.emit(test)
@@ -315,6 +317,7 @@ class StmtCompiler:
             if not test(state, frame[2]):
                 frame[1] = otherwise.pc
 
+        branch.steers = True  # type: ignore[attr-defined]  # a condition only reads (fusion.py)
         self.b.emit(branch)
         self.chain(node.then)
         self.b.jump(end)
