@@ -77,12 +77,14 @@ def atomic_op(run: Callable[[State, Env], None]) -> Op:
             verb(state, env)
 
         yours.run = run  # type: ignore[attr-defined]
+        yours.source = ('env = frame[2]\nenv["subj"] = env["you"]\n{verb}(state, env)', {"verb": verb})  # type: ignore[attr-defined]
         return yours
 
     def op(state: State, frame: Frame) -> None:
         run(state, frame[2])
 
     op.run = run  # type: ignore[attr-defined]
+    op.source = ("{run}(state, frame[2])", {"run": run})  # type: ignore[attr-defined]
     return op
 
 
@@ -150,14 +152,16 @@ class Builder:
             frame[1] = label.pc
 
         op.target = label  # type: ignore[attr-defined]  # (see fusion.py)
+        op.source = ("frame[1] = {to}", {"to": label})  # type: ignore[attr-defined]
         self.emit(op)
 
     def build(self) -> Code:
         from interpreter.engine.fusion import fuse
 
-        code = Code(self.code_id, fuse(self.ops, self.marks, _parse_mark(self.origin)), self.origin, tuple(self.marks))
+        code = Code(self.code_id, tuple(self.ops), self.origin, tuple(self.marks))
         if len(code.ops) == 1 and code.mark_at(0) is not None:  # run at once, its errors still placed in it
             code.inline = getattr(code.ops[0], "run", None)
+        fuse(code)
         return code
 
 

@@ -1,75 +1,125 @@
-"""Operations fused with the one they lead to, when a code is built (a peephole pass).
+"""Operations fused with the ones they lead to, as generated Python source (a peephole pass).
 
 The run loop's own work for one operation (set the pc, call, count a step, four checks) costs as
-much as a small operation, and a turn runs many that do little else: a jump, a branch, the test
-of a loop, the binding of the sentence's subject. So an operation followed by a jump also jumps,
-and an operation that only steers (`op.steers`: it may set names or jump, but never pushes a
-frame, asks a question, fires a trigger or ends the game) also runs the operation after it when
-it did not jump — each as the run loop would have run it. Fusions only go forward, so a fused
-operation ends; a loop still turns in the run loop, which counts its steps.
+much as a small operation, and a turn runs many that do little else: a jump, a branch, the test of
+a loop, the binding of the sentence's subject. So the operation at a pc that only steers
+(`op.steers`: it may set names or jump, but never pushes a frame, asks a question, fires a trigger
+or ends the game) is fused with the operations after it, up to the first that does more, and an
+operation followed by a jump also jumps. The fusion is one generated function: the operations'
+own source (`op.source`: a template and the values it names) written one after the other with the
+pc checks of the run loop between them, so a branch is an `if`, not two calls. An operation with no
+source is called. Fusions only go forward: a loop still turns in the run loop, which counts its steps.
 
-Every operation stays at its pc: a jump to the second one, a decision waiting in it, a saved state
-and an error's place (an error of the second is placed at its own statement) are as before; the
-loop only counts fewer steps towards `limits.steps_per_decision`.
+Every operation stays at its pc (a jump to the second one, a decision waiting in it, a saved state
+are as before) and an error is placed at its own statement; the loop only counts fewer steps
+towards `limits.steps_per_decision`. The function for a pc is generated the first time it runs
+(loading a game compiles nothing); `RULEBOOK_DUMP_SOURCE=FILE` appends each one to FILE.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import linecache
+import os
 from typing import TYPE_CHECKING, Any
 
 from interpreter.errors import RulebookError
 
 if TYPE_CHECKING:
-    from interpreter.diagnostics import Mark
-    from interpreter.engine.code import Frame, Op
+    from interpreter.engine.code import Code, Frame, Op
     from interpreter.engine.state import State
 
 
-def fuse(ops: Sequence[Op], marks: Sequence[Mark | None], origin: Mark | None) -> tuple[Op, ...]:
-    """`ops`, each one that can be fused replaced by its fusion with what follows it (`marks` and
-    `origin`: where each operation's statement and the code are written, for errors)."""
-    fused = list(ops)
-    for pc in range(len(ops) - 2, -1, -1):
-        op, after = ops[pc], ops[pc + 1]
-        if getattr(op, "steers", False):
-            fused[pc] = _steered(op, fused[pc + 1], pc + 1, marks[pc + 1] or origin)
-        elif (label := getattr(after, "target", None)) is not None and getattr(op, "target", None) is None:
-            fused[pc] = _then_jump(op, pc + 1, label.pc)
-    return tuple(fused)
+def fuse(code: Code) -> None:
+    """Put a fusion (generated when first run) at each pc of `code` where one saves work."""
+    original = code.ops
+    fused = list(original)
+    for pc in range(len(original) - 1):
+        op, after = original[pc], original[pc + 1]
+        if getattr(op, "steers", False) or (_jump(after) and not _jump(op)):
+            fused[pc] = _on_first_use(code, original, pc)
+    code.ops = tuple(fused)
 
 
-def steers(op: Any) -> Any:
-    """Mark an operation that only sets names or jumps (see the module's text); returns it."""
+def steers(op: Any, source: str | None = None, **values: Any) -> Any:
+    """Mark an operation that only sets names or jumps (see the module's text), with its source."""
     op.steers = True
+    if source is not None:
+        op.source = (source, values)
     return op
 
 
-def _steered(first: Op, then: Op, then_pc: int, then_mark: Mark | None) -> Op:
-    """`first`, then — unless it jumped — `then`, called as the run loop calls it."""
-    resume_at = then_pc + 1
-
-    def both(state: State, frame: Frame) -> None:
-        first(state, frame)
-        if frame[1] == then_pc:
-            frame[1] = resume_at
-            try:
-                then(state, frame)
-            except RulebookError as error:  # placed at its own statement, as the run loop would
-                raise error.at(then_mark) from None
-
-    return both
+def _jump(op: Any) -> bool:
+    return getattr(op, "target", None) is not None
 
 
-def _then_jump(op: Op, jump_pc: int, target: int) -> Op:
-    """`op`, then the jump at `jump_pc` when `op` left the frame there (it did not jump elsewhere).
-    A decision `op` asks is answered by its own `resume`, kept on the fused operation."""
+def _on_first_use(code: Code, original: tuple[Op, ...], pc: int) -> Op:
+    made: list[Op] = []
 
-    def jumping(state: State, frame: Frame) -> None:
-        op(state, frame)
-        if frame[1] == jump_pc:
-            frame[1] = target
+    def first_use(state: State, frame: Frame) -> None:
+        if not made:
+            made.append(_generate(code, original, pc))
+            ops = list(code.ops)
+            ops[pc] = made[0]
+            code.ops = tuple(ops)  # from now on the run loop calls the generated function itself
+        made[0](state, frame)
 
-    attributes: dict[str, Any] = getattr(op, "__dict__", {})
-    jumping.__dict__.update(attributes)  # resume, describe, kind, run: what the engine reads of an operation
-    return jumping
+    first_use.__dict__.update(getattr(original[pc], "__dict__", {}))  # resume, describe, kind: read by the engine
+    return first_use
+
+
+def _generate(code: Code, original: tuple[Op, ...], pc: int) -> Op:
+    names: dict[str, Any] = {"RulebookError": RulebookError}
+    lines: list[str] = []
+    at = pc
+    while True:
+        op = original[at]
+        body = _body(op, names)
+        if at == pc:  # the run loop places an error of the first operation
+            lines += body
+        else:
+            names[f"_m{at}"] = code.mark_at(at)
+            lines += ["try:", *(f"    {line}" for line in body), "except RulebookError as error:"]
+            lines += [f"    raise error.at(_m{at}) from None"]
+        if getattr(op, "steers", False) and at + 1 < len(original):
+            lines += [f"if frame[1] != {at + 1}:", "    return", f"frame[1] = {at + 2}"]
+            at += 1
+            continue
+        if at + 1 < len(original) and _jump(original[at + 1]) and not _jump(op):
+            lines += [f"if frame[1] == {at + 1}:", f"    frame[1] = {original[at + 1].target.pc}"]  # type: ignore[attr-defined]
+        break
+    filename = f"<rulebook {code.id} pc {pc}>"
+    text = "def fused(state, frame):\n" + "".join(f"    {line}\n" for line in lines)
+    linecache.cache[filename] = (len(text), None, text.splitlines(True), filename)
+    dump = os.environ.get("RULEBOOK_DUMP_SOURCE")
+    if dump:
+        with open(dump, "a", encoding="utf-8") as out:
+            out.write(f"# {filename}\n{text}\n")
+    namespace: dict[str, Any] = dict(names)
+    exec(compile(text, filename, "exec"), namespace)  # our own generated text
+    fused: Op = namespace["fused"]
+    fused.__dict__.update(getattr(original[pc], "__dict__", {}))
+    return fused
+
+
+def _body(op: Any, names: dict[str, Any]) -> list[str]:
+    """The lines that run `op`: its own source with its values named, or a call of it."""
+    from interpreter.engine.code import Label
+
+    source = getattr(op, "source", None)
+    if source is None:
+        return [f"{_name(op, names)}(state, frame)"]
+    template, values = source
+    shown = {
+        key: str(value.pc) if isinstance(value, Label) else value if isinstance(value, str) else _name(value, names)
+        for key, value in values.items()
+    }
+    return template.format(**shown).splitlines()
+
+
+def _name(value: Any, names: dict[str, Any]) -> str:
+    for name, known in names.items():
+        if known is value:
+            return name
+    name = f"_v{len(names)}"
+    names[name] = value
+    return name

@@ -14,7 +14,7 @@ from interpreter.dsl import nodes as n
 from interpreter.engine.code import Builder, Code, Env, Frame, choice_op
 from interpreter.engine.compile import expr, windows
 from interpreter.engine.compile.expr import AMONG
-from interpreter.engine.compile.stmt import StmtCompiler
+from interpreter.engine.compile.stmt import BRANCH, StmtCompiler
 from interpreter.engine.fusion import steers
 from interpreter.engine.game import ProcedureDef, Rule
 from interpreter.engine.state import USED
@@ -186,7 +186,7 @@ def _if_rule(compiler: StmtCompiler, game: Game, rule: Rule, after_step: Callabl
         if not test(state, frame[2]):
             frame[1] = otherwise.pc
 
-    b.emit(steers(branch))
+    b.emit(steers(branch, BRANCH, test=test, otherwise=otherwise))
     rules(compiler, game, rule.children, after_step)
     b.jump(end)
     b.place(otherwise)
