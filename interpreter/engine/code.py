@@ -196,4 +196,17 @@ def choice_op(
     op.resume = resume  # type: ignore[attr-defined]
     op.describe = describe  # type: ignore[attr-defined]
     op.kind = kind  # type: ignore[attr-defined]
+    # the same, as source a fusion writes out (see fusion.py)
+    empty = [f"    env[{names!r}] = None"] if names is not None else []
+    empty += ["    frame[1] = {on_empty}"] if on_empty is not None else []
+    template = [
+        "env = frame[2]",
+        "found = {options}(state, env)",
+        *(["if not found:", *empty, "elif len(found) == 1:"] if empty else ["if len(found) == 1:"]),
+        "    {resume}(state, frame, found[0])",
+        "elif found:" if not empty else "else:",
+        "    state.pending = {new}({pending}, ({chooser}(state, env), {kind!r}, tuple(found), frame[1] - 1))",
+    ]
+    values = dict(options=options, resume=resume, new=tuple.__new__, pending=Pending, chooser=chooser, kind=kind)
+    op.source = ("\n".join(template), {**values, **({"on_empty": on_empty} if on_empty is not None else {})})  # type: ignore[attr-defined]
     return op
