@@ -31,7 +31,11 @@ if TYPE_CHECKING:
 
 def fuse(code: Code) -> None:
     """Put a fusion (generated when first run) at each pc of `code` where one saves work."""
+    from interpreter.engine.compile.source import enabled
+
     original = code.ops
+    if not enabled():
+        return
     fused = list(original)
     for pc in range(len(original) - 1):
         op, after = original[pc], original[pc + 1]

@@ -868,6 +868,8 @@ def _quantified(node: n.Quantified, game: Game) -> CondFn:
 
 def num(node: n.Num, game: Game) -> NumFn:
     """A number as one generated function (its common parts written out, the rest as closures)."""
+    if not source.enabled():
+        return num_closure(node, game)
     writer = source.Writer(game)
     return source.compiled(writer, writer.num(node))
 
@@ -875,6 +877,9 @@ def num(node: n.Num, game: Game) -> NumFn:
 def stat_of_player(node: n.Num, game: Game) -> Callable[[State, int], int]:
     """A stat ("strength") as a function of the player it is counted for: the number, generated with
     that player as both "you" and "they"."""
+    if not source.enabled():
+        number = num_closure(node, game)
+        return lambda state, p: number(state, {"you": p, "subj": p})
     writer = source.Writer(game)
     body = writer.num(node)
     return source.compiled(writer, "", "state, p", ['env = {"you": p, "subj": p}', f"return {body}"])
@@ -882,18 +887,24 @@ def stat_of_player(node: n.Num, game: Game) -> Callable[[State, int], int]:
 
 def cond(node: n.Cond, game: Game, can: Callable[[n.Can], CondFn] | None = None) -> CondFn:
     """A condition as one generated function; `can` compiles the "can …" conditions (verbs)."""
+    if not source.enabled():
+        return cond_closure(node, game, can)
     writer = source.Writer(game, can)
     return source.compiled(writer, writer.cond(node))
 
 
 def cards(node: n.Cards, game: Game) -> CardsFn:
     """A list of cards as one generated function (a comprehension with its filter written inside)."""
+    if not source.enabled():
+        return cards_closure(node, game)
     writer = source.Writer(game)
     return source.compiled(writer, writer.cards(node))
 
 
 def card_test(node: n.CardFilter, game: Game) -> Callable[[State, Env, int], bool] | None:
     """A predicate for a card filter as one generated function, or None when every card qualifies."""
+    if not source.enabled():
+        return card_test_closure(node, game)
     writer = source.Writer(game)
     body = writer.card_test(node, "c")
     return None if body is None else source.compiled(writer, body, "state, env, c")

@@ -33,6 +33,12 @@ _OPS = (">=", "<=", ">", "<", "==", "!=")
 _SUBJECT = '(env["you"] if env.get("subj") is None else env["subj"])'  # `expr.subject`, written out
 
 
+def enabled() -> bool:
+    """Whether rules are compiled to source (and operations fused: see `fusion.py`). `RULEBOOK_NO_SOURCE=1`
+    keeps the closures alone: the same game, to tell a miscompilation from a rule's own error."""
+    return not os.environ.get("RULEBOOK_NO_SOURCE")
+
+
 class Writer:
     """Writes one expression as Python source; the values it needs become names in its namespace."""
 
