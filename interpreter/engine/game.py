@@ -239,6 +239,7 @@ class Game:
     # from a plain counter (groups and their members): what planning a payment walks, worked out once
     pay_groups: tuple[tuple[GroupDef, tuple[tuple[int, str], ...]], ...] = ()
     not_plain: Fixed[str] = NOTHING
+    stored_pairs: dict[str, tuple[dict[int, int], ...]] = field(default_factory=dict)  # group -> card groups' members
     move_resets: tuple[CounterDef, ...] = ()  # card counters set back to their start when the card moves
     origin: tuple[str, Any] = ("", None)  # (target, roots) it was loaded from: to load its variants too
     fingerprint: str = ""  # a hash of every content file's text (logs carry it: was the content changed?)

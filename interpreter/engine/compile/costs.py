@@ -82,6 +82,11 @@ def index_payments(game: Game) -> None:
     groups = [g for g in game.groups.values() if g.owner == "player"]
     game.pay_groups = tuple((g, tuple(zip(g.members, g.member_ids, strict=True))) for g in groups)
     game.not_plain = Fixed({*game.groups, *(m for g in groups for m in g.member_ids)})
+    game.stored_pairs = {
+        group.id: tuple(dict(zip(group.members, held.members, strict=True)) for held in held_by)
+        for group in game.groups.values()
+        if (held_by := [held for held in game.groups.values() if held.matches == group.id])
+    }
 
 
 # ---------------------------------------------------------------- what the payer has
@@ -90,14 +95,11 @@ def index_payments(game: Game) -> None:
 def _stored_sources(state: State, group: GroupDef, player: int) -> list[tuple[int, dict[int, int]]]:
     """(card, member -> its counter on the card) for each card of `player` whose stored units pay."""
     game = state.game
-    found = []
-    for card in game.spending_cards:
-        if state.zslot[state.loc[card]][1] != player:
-            continue
-        for held in game.groups.values():
-            if held.matches == group.id:
-                found.append((card, dict(zip(group.members, held.members, strict=True))))
-    return found
+    pairs = game.stored_pairs.get(group.id)
+    if not pairs:
+        return []
+    zslot, loc = state.zslot, state.loc
+    return [(card, p) for card in game.spending_cards if zslot[loc[card]][1] == player for p in pairs]
 
 
 def _have(state: State, group: GroupDef, player: int) -> dict[int, int]:

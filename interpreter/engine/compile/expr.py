@@ -358,7 +358,11 @@ def _mod(a: int, b: int) -> int:
 
 def sum_of(state: State, members: tuple[int, ...], owner: int) -> int:
     """The total of a group's counters for one owner (a player, or a card for a card group)."""
-    return sum(state.counters[state.cbase[m] + owner] for m in members)
+    counters, cbase = state.counters, state.cbase
+    total = 0
+    for m in members:  # a loop, not a generator: read for every card a price or a cap looks at
+        total += counters[cbase[m] + owner]
+    return total
 
 
 def card_number(prop: str, game: Game) -> Callable[[State, int | None], int]:

@@ -8,6 +8,8 @@ from the first setup step to the last turn.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import repeat
+from operator import and_
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
@@ -237,10 +239,9 @@ def compile_turn(game: Game, compiler_for: Callable[[Builder], StmtCompiler]) ->
         state.active = you
         if resets:
             reset(state, resets)
-        if unmark:
+        if unmark:  # every card's USED bit cleared in one pass at C speed (a game may have hundreds of cards)
             flags = state.flags
-            for card in range(len(flags)):
-                flags[card] &= ~USED
+            flags[:] = map(and_, flags, repeat(~USED, len(flags)))
         if state.record:
             state.events.append(("turn", state.turn, you))
 
