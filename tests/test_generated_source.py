@@ -19,10 +19,10 @@ from interpreter.diagnostics import Diagnostics
 from interpreter.engine.build import build_game, load_game
 from interpreter.engine.code import Code
 from interpreter.engine.game import Game
-from interpreter.engine.rng import Rng
 from interpreter.engine.state import State
 from interpreter.errors import RulebookError
 from tests.helpers import ROOT
+from tests.test_shortcuts import played
 
 TINY = ROOT / "tests" / "fixtures" / "tiny"
 
@@ -35,22 +35,6 @@ def fresh(game_id: str, folders: list[Path] | None = None) -> Game:
     game = build_game(spec, None, diagnostics)
     assert game is not None
     return game
-
-
-def played(game: Game, seeds: range) -> list[Any]:
-    found: list[Any] = []
-    for seed in seeds:
-        players = game.min_players + seed % (game.max_players - game.min_players + 1)
-        state = State.new(game, players, seed)
-        chooser = Rng(seed)
-        found.append(state.take_events())
-        while not state.is_terminal:
-            keys = [action.key for action in state.legal_actions()]
-            pick = chooser.below(len(keys))
-            state.apply(pick)
-            found.append((keys[pick], state.take_events()))
-        found.append((state.winners, state.turn, state.zones, state.counters, state.flags))
-    return found
 
 
 @pytest.mark.parametrize("game_id", game_ids())

@@ -879,7 +879,7 @@ def num(node: n.Num, game: Game) -> NumFn:
 
 
 def stat_of_player(node: n.Num, game: Game) -> Callable[[State, int], int]:
-    """A stat ("strength") as a function of the player it is counted for: the number, generated with
+    """A stat as a function of the player it is counted for: the number, generated with
     that player as both "you" and "they"."""
     if not source.enabled():
         number = num_closure(node, game)
