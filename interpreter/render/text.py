@@ -94,6 +94,7 @@ class Renderer:
                 "card_tokens": lambda p: p in game.counter_by_id and game.counter_by_id[p].model.tokens,
                 "once_per_turn": lambda rule: idioms.once_per_turn(game, rule),
                 "kinds_choice": lambda choose: idioms.kinds_choice(game, choose),
+                "level": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.level,
                 "bookkeeping": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.bookkeeping,
                 "label": self.counter_label,
                 "zone_owned": lambda z: self.game.zone_by_id[z].owner == "player",
