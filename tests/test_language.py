@@ -129,3 +129,10 @@ def test_options_that_differ_in_more_than_the_kinds_stay_apart() -> None:
     assert idioms.kinds_choice(game, choose) is not None
     fewer = n.ChooseOne(choose.chooser, choose.options[:-1], choose.labels[:-1])
     assert idioms.kinds_choice(game, fewer) is None
+
+
+def test_a_level_on_a_track_is_raised_not_gained() -> None:
+    game = load_game("seasons")
+    assert "then raise your summoning gauge by 2." in render_text(game, "en", "cards", "md")
+    russian = render_text(game, "ru", "cards", "md")
+    assert "увеличьте свою силу мага на 2" in russian and "получите 2 силы мага" not in russian
