@@ -38,8 +38,9 @@ KEPT = 256  # verdicts kept; the oldest beyond go
 class CheckCache:
     """A folder of verdicts by fingerprint: `lookup(key)` and `store(key, …)`; every failure is a miss."""
 
-    def __init__(self, folder: Path):
+    def __init__(self, folder: Path, ignored_by_git: bool = False):
         self.folder = folder
+        self.ignored_by_git = ignored_by_git  # write a .gitignore of `*` in the folder above (the default's)
 
     def key(self, folders: Iterable[Path]) -> str | None:
         """The fingerprint of a game's check, or None when its files cannot be fingerprinted safely (a file
@@ -96,7 +97,7 @@ class CheckCache:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             ignore = self.folder.parent / ".gitignore"
-            if not ignore.exists():
+            if self.ignored_by_git and not ignore.exists():
                 ignore.write_text("# made by rulebook check: a cache, safe to delete\n*\n", encoding="utf-8")
             temporary.write_text(json.dumps(entry, ensure_ascii=False), encoding="utf-8")
             temporary.replace(target)  # whole or not at all: a reader never sees half a file
@@ -114,8 +115,8 @@ class CheckCache:
 
 
 def default_cache() -> CheckCache:
-    root = os.environ.get("RULEBOOK_CACHE_DIR") or ".rulebook_cache"
-    return CheckCache(Path(root) / "check")
+    chosen = os.environ.get("RULEBOOK_CACHE_DIR")
+    return CheckCache(Path(chosen or ".rulebook_cache") / "check", ignored_by_git=not chosen)
 
 
 def _plain(diagnostic: Diagnostic) -> list[Any]:
