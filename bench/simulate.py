@@ -1,13 +1,15 @@
 """Benchmark: the speed-up of `simulate --jobs 2` over one job, on the same games.
 
     python bench/simulate.py [--games 600] [--game frozen2] [--players 3] [--agents random] [--repeat 3]
+                             [--start forkserver]
 
 Runs one job and two jobs in turn (`--repeat` times, interleaved, so a neighbour's load on a shared
 machine falls on both) and prints, per run, the wall time, games/s, this process's CPU time, the
 workers' CPU time, and the cores' time nobody here used (waiting, or taken by other processes:
 cores × wall − parent − workers). The speed-up is the median over the runs (goal on a 2-core machine:
-at least 1.8×); the machine's load average is printed before and after. Figures only; tests never
-assert timings.
+at least 1.8×); the machine's load average is printed before and after. `--start forkserver` starts
+fresh workers that import and build the game themselves (what a process with threads does), to compare.
+Figures only; tests never assert timings.
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ import statistics
 import time
 from dataclasses import dataclass
 
-from interpreter.simulate.pool import run_tasks, start_method
+from interpreter.simulate import pool
+from interpreter.simulate.pool import run_tasks
 from interpreter.simulate.task import Task, fingerprint
 
 
@@ -37,7 +40,7 @@ def children_cpu() -> float:
 
 
 def timed(tasks: list[Task], jobs: int) -> tuple[Run, list[dict[str, object]]]:
-    forked = jobs > 1 and start_method() == "fork"
+    forked = jobs > 1 and pool.start_method() == "fork"
     before = children_cpu()
     cpu = time.process_time()
     start = time.perf_counter()
@@ -62,7 +65,10 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--agents", default="random")
     parser.add_argument("--repeat", type=int, default=3, help="Pairs of runs (one job, two jobs), interleaved.")
+    parser.add_argument("--start", choices=["fork", "forkserver"], help="How workers start (default: as simulate).")
     args = parser.parse_args()
+    if args.start is not None:
+        pool.start_method = lambda: args.start  # type: ignore[assignment]
     mark = fingerprint(args.game)
     seats = tuple([args.agents] * args.players)
     tasks = [Task(mark, args.game, None, args.players, seats, seed) for seed in range(args.games)]
@@ -70,7 +76,7 @@ def main() -> None:
     run_tasks(tasks[:2], jobs=1)  # load the game in this process: workers forked from it inherit it
     startup, _ = timed(tasks[:2], 2)
     print(f"{args.games} games of {args.game}, {args.players} × {args.agents}; {os.cpu_count()} cores")
-    print(f"workers started by {start_method()}; load average {load:.2f} before")
+    print(f"workers started by {pool.start_method()}; load average {load:.2f} before")
     print(f"{'jobs':>4} {'seconds':>8} {'games/s':>8} {'our CPU':>8} {'workers':>8} {'unused':>8}")
     ratios = []
     reference: list[dict[str, object]] | None = None
