@@ -9,6 +9,12 @@ the games built and the modules imported (a fresh process would import and build
 a second or more of the run on two cores). Forking a process that runs other threads is unsafe, so a
 process with threads (or a platform without fork) starts fresh workers from a fork server instead;
 the rows are the same either way.
+
+The workers are a `concurrent.futures` process pool, not `multiprocessing.Pool`: the latter's
+worker-handler thread also waits on the result pipe (since bpo-35493), so it wakes and spins on every
+result until the result thread has read it — CPU taken from the workers on a machine with as many
+cores as jobs, and more of it the more games are played (measured: 0.3 s against 0.1 s of this
+process's CPU for 2000 games).
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from __future__ import annotations
 import multiprocessing
 import threading
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from multiprocessing.context import BaseContext
 from typing import Any
 
@@ -83,8 +90,13 @@ def _in_processes(tasks: Sequence[Task], jobs: int) -> Iterator[tuple[int, list[
         for task in {(t.game, t.variant, t.roots): t for t in tasks}.values():  # built once, here, for every worker
             fingerprint(task.game, task.roots)
             load(task)
-    with context.Pool(min(jobs, len(tasks))) as pool:
-        yield from pool.imap_unordered(play_batch, batches(tasks, batch_size(len(tasks), jobs)))
+    executor = ProcessPoolExecutor(min(jobs, len(tasks)), mp_context=context)
+    try:
+        futures = [executor.submit(play_batch, b) for b in batches(tasks, batch_size(len(tasks), jobs))]
+        for future in as_completed(futures):
+            yield future.result()
+    finally:
+        executor.shutdown(wait=True, cancel_futures=True)  # on an error or an interrupt: no batch is started
 
 
 def _on_dask(tasks: Sequence[Task], address: str) -> Iterator[tuple[int, list[Row]]]:
