@@ -58,6 +58,23 @@ def show(run: Run, games: int) -> None:
     print(f"{run.jobs:>4} {run.wall:8.2f} {games / run.wall:8.1f} {run.parent:8.2f} {workers} {idle}")
 
 
+def ceiling(runs: list[Run], games: int) -> None:
+    """What the CPU times say, whatever the load: the CPU a game costs with one and two jobs, and the speed-up
+    two idle cores would give at most (the cost of two jobs spread evenly over both)."""
+    one = statistics.median(r.parent for r in runs if r.jobs == 1)
+    measured = [r for r in runs if r.jobs == 2 and r.workers is not None]
+    if not measured:
+        return
+    parent = statistics.median(r.parent for r in measured)
+    workers = statistics.median(r.workers or 0.0 for r in measured)
+    ms = 1000 / games
+    print(
+        f"CPU per game: one job {one * ms:.2f} ms; two jobs {(parent + workers) * ms:.2f} ms "
+        f"(parent {parent * ms:.3f} + workers {workers * ms:.2f}); on two idle cores at most "
+        f"{2 * one / (parent + workers):.2f}×"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=600)
@@ -68,7 +85,7 @@ def main() -> None:
     parser.add_argument("--start", choices=["fork", "forkserver"], help="How workers start (default: as simulate).")
     args = parser.parse_args()
     if args.start is not None:
-        pool.start_method = lambda: args.start  # type: ignore[assignment]
+        pool.start_method = lambda: args.start
     mark = fingerprint(args.game)
     seats = tuple([args.agents] * args.players)
     tasks = [Task(mark, args.game, None, args.players, seats, seed) for seed in range(args.games)]
@@ -79,6 +96,7 @@ def main() -> None:
     print(f"workers started by {pool.start_method()}; load average {load:.2f} before")
     print(f"{'jobs':>4} {'seconds':>8} {'games/s':>8} {'our CPU':>8} {'workers':>8} {'unused':>8}")
     ratios = []
+    runs: list[Run] = []
     reference: list[dict[str, object]] | None = None
     for _ in range(args.repeat):
         one, rows_one = timed(tasks, 1)
@@ -88,9 +106,11 @@ def main() -> None:
         show(one, args.games)
         show(two, args.games)
         ratios.append(one.wall / two.wall)
+        runs += [one, two]
     each = ", ".join(f"{r:.2f}" for r in ratios)
     print(f"speed-up of 2 jobs: {statistics.median(ratios):.2f}× (the median; each run: {each})")
     print(f"workers' start-up (two games on two new workers): {startup.wall:.2f} s")
+    ceiling(runs, args.games)
     print(f"load average {os.getloadavg()[0]:.2f} after")
 
 
