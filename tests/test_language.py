@@ -72,3 +72,60 @@ def test_a_step_said_again_word_for_word_points_back() -> None:
         text = render_text(load_game("talespin"), lang, "book", "md")
         assert same in text
         assert text.count("13. ") >= 1 and "17. " + same.split(". ", 1)[1] in text
+
+
+def test_a_number_kept_to_compare_later_reads_as_noting_it() -> None:
+    """Seasons keeps the year and season before the wheel moves: a person says "note the year"."""
+    game = load_game("seasons")
+    assert "2. Note the year. Note the current season." in render_text(game, "en", "book", "md")
+    assert "2. Запомните год. Запомните текущий сезон." in render_text(game, "ru", "book", "md")
+
+
+def test_a_counter_that_only_remembers_an_action_this_turn_reads_once_per_turn() -> None:
+    """TaleSpin counts dogfights started this turn only to allow one: «раз в ход», "once per turn"."""
+    game = load_game("talespin")
+    english = render_text(game, "en", "book", "md")
+    assert "or once per turn, if an opponent is within" in english
+    assert "gain 1 dogfight started this turn" not in english
+    russian = render_text(game, "ru", "book", "md")
+    assert "или раз в ход: начните закус с Шер-Ханом" in russian
+    assert "получите 1 закус за этот ход" not in russian
+
+
+def test_a_number_named_by_a_letter_reads_as_a_numeral() -> None:
+    game = load_game("seasons")
+    english = render_text(game, "en", "book", "md")
+    russian = render_text(game, "ru", "book", "md")
+    assert "that player loses X energy and gains X air" in english and "equal to X," not in english
+    assert "этот игрок теряет X энергии и получает X воздуха" in russian
+    assert not re.search(r"в количестве, равном X[,.;]", russian)
+
+
+def test_one_option_per_kind_of_a_group_reads_as_a_choice_of_kinds() -> None:
+    """Mirror of the Seasons lists twelve exchanges (every ordered pair of energies); the card says it once."""
+    game = load_game("seasons")
+    english = render_text(game, "en", "cards", "md")
+    assert (
+        "choose two different kinds of energy: if your energy of the first kind is at least 1: choose a number from 1 "
+        "to the lower of your energy of the first kind and your crystals as X" in english
+    )
+    assert "then gain X energy of the second kind" in english
+    russian = render_text(game, "ru", "cards", "md")
+    assert "выберите два разных вида энергии: если ваша энергия первого вида не меньше 1" in russian
+    assert (
+        "выберите вид энергии: если ваша энергия выбранного вида не меньше 4: потеряйте 4 энергии выбранного вида"
+        in russian
+    )
+
+
+def test_options_that_differ_in_more_than_the_kinds_stay_apart() -> None:
+    """Eleven of the twelve exchanges are not every pair: the choice is printed option by option."""
+    from interpreter.dsl import nodes as n
+    from interpreter.render import idioms
+
+    game = load_game("seasons")
+    card = next(c for c in game.cards if str(c.model.id) == "mirror-of-the-seasons")
+    choose = next(node for node in card.abilities[0].effect.walk() if isinstance(node, n.ChooseOne))
+    assert idioms.kinds_choice(game, choose) is not None
+    fewer = n.ChooseOne(choose.chooser, choose.options[:-1], choose.labels[:-1])
+    assert idioms.kinds_choice(game, fewer) is None
