@@ -80,7 +80,7 @@ class CheckCache:
             if entry["format"] != FORMAT or entry["key"] != key or not isinstance(entry["loaded"], bool):
                 return None
             found = Diagnostics(_diagnostics(entry["errors"]), _diagnostics(entry["warnings"]))
-        except (OSError, ValueError, TypeError):
+        except (OSError, ValueError, TypeError, RecursionError):  # RecursionError: "[[[[…" nested too deep
             return None
         return found, entry["loaded"]
 

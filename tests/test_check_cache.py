@@ -105,6 +105,7 @@ def test_a_new_file_and_an_engine_change_are_checked_again(
         "wrong shape",
         "wrong type",
         "huge",
+        "deep",
     ],
 )
 def test_a_corrupt_or_forged_cache_file_is_ignored_and_replaced(content: Path, tmp_path: Path, damage: str) -> None:
@@ -118,6 +119,8 @@ def test_a_corrupt_or_forged_cache_file_is_ignored_and_replaced(content: Path, t
         text = json.dumps({**stored, "errors": [["cards.yaml", 1, 1, "forged"]]})
     elif damage == "wrong type":
         text = json.dumps({**stored, "errors": [["cards.yaml", "1", 1, "forged", None]]})
+    elif damage == "deep":
+        text = "[" * 1_000_000
     elif damage == "huge":
         text = " " * (checking.MAX_ENTRY + 1) + json.dumps(stored)
     else:
