@@ -98,14 +98,24 @@ def games() -> None:
 @app.command()
 def check(
     targets: Annotated[list[str] | None, typer.Argument(help="Game ids or folders (default: all games).")] = None,
+    no_cache: Annotated[
+        bool,
+        typer.Option(
+            "--no-cache",
+            help="Check everything again, without the check cache: the verdicts on unchanged content, kept in "
+            ".rulebook_cache/ of the working folder (or $RULEBOOK_CACHE_DIR) and keyed by every content file "
+            "and the engine's version.",
+        ),
+    ] = False,
 ) -> None:
     """Validate content: every problem is one `path:line:col: message` line; exit 1 if any."""
-    from interpreter.engine.build import load_checked
+    from interpreter.checking import default_cache, load_checked
 
     diagnostics = Diagnostics()
     names = []
+    cache = None if no_cache else default_cache()
     for target in targets or game_ids():
-        names.extend(load_checked(target, diagnostics))
+        names.extend(load_checked(target, diagnostics, cache=cache))
     for warning in diagnostics.sorted(warnings=True):
         typer.echo(str(warning))
     if diagnostics:

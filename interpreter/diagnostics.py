@@ -64,10 +64,13 @@ class Diagnostics:
     """An ordered, de-duplicated collection of problems found in one pass.
 
     `items` are errors (content that cannot be used); `warnings` are things that work but are likely
-    mistakes (a deck that starts empty, a negative amount). Only errors count in `len` and `bool`."""
+    mistakes (a deck that starts empty, a negative amount). Only errors count in `len` and `bool`.
+    `volatile` marks a finding that depends on the machine's speed, not on the content alone (a check
+    cache never keeps such a verdict)."""
 
     items: list[Diagnostic] = field(default_factory=list)
     warnings: list[Diagnostic] = field(default_factory=list)
+    volatile: bool = False
 
     def warn(self, mark: Mark, message: str, hint: str | None = None) -> None:
         diagnostic = Diagnostic(mark, "warning: " + _bounded(message), None if hint is None else _bounded(hint))
@@ -83,6 +86,7 @@ class Diagnostics:
         for d in other:
             self.add(d.mark, d.message, d.hint)
         if isinstance(other, Diagnostics):
+            self.volatile |= other.volatile
             for d in other.warnings:
                 if d not in self.warnings:
                     self.warnings.append(d)

@@ -9,15 +9,16 @@ immutable once validated.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TypeVar, dataclass_transform
+from typing import TYPE_CHECKING, TypeVar, dataclass_transform
 
-from pydantic import ConfigDict
+if TYPE_CHECKING:  # a typed dict: the value is a plain dict, so the records need not import pydantic
+    from pydantic import ConfigDict
 
 T = TypeVar("T")
 
 Fixed = frozenset
 NOTHING: Fixed[str] = Fixed()  # the empty set, as a default
-STRICT_MODEL = ConfigDict(extra="forbid", frozen=True, strict=True, populate_by_name=True)
+STRICT_MODEL: ConfigDict = {"extra": "forbid", "frozen": True, "strict": True, "populate_by_name": True}
 
 
 @dataclass_transform(frozen_default=True, field_specifiers=(field,))

@@ -35,6 +35,7 @@ def sweep(game: Game, diagnostics: Diagnostics, seconds: float = SECONDS) -> Non
                 deadline = time.monotonic() + seconds
                 while not state.is_terminal:
                     if time.monotonic() > deadline:
+                        diagnostics.volatile = True  # a faster machine might have finished the game
                         diagnostics.warn(
                             end_mark,
                             f"{where} was still going after {seconds:g} s of play; do the end rules ever hold?",

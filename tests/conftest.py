@@ -5,6 +5,7 @@ pytest --update-golden     rewrites tests/golden/* (and other golden files) from
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -19,6 +20,20 @@ SCENARIOS = ROOT / "tests" / "scenarios"
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--update-golden", action="store_true", help="rewrite golden files from the current output")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def check_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """`rulebook check` run by a test keeps its cache in the test session's own folder: never in the
+    checkout, nor in a test's folder whose contents the test inspects."""
+    folder = tmp_path_factory.mktemp("rulebook-cache")
+    before = os.environ.get("RULEBOOK_CACHE_DIR")
+    os.environ["RULEBOOK_CACHE_DIR"] = str(folder)
+    yield folder
+    if before is None:
+        del os.environ["RULEBOOK_CACHE_DIR"]
+    else:
+        os.environ["RULEBOOK_CACHE_DIR"] = before
 
 
 @pytest.fixture

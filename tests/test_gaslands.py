@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 
 from interpreter.agents import RandomAgent
+from interpreter.checking import load_checked
 from interpreter.diagnostics import Diagnostics
-from interpreter.engine.build import load_checked, load_game
+from interpreter.engine.build import load_game
 from interpreter.engine.geometry import Geometry, place
 from interpreter.engine.rng import Rng
 from interpreter.engine.state import State

@@ -157,3 +157,24 @@ def test_the_report_renders_in_a_browser(tmp_path: Path) -> None:
         capture_output=True, timeout=120, check=False,
     )  # fmt: skip
     assert shot.is_file() and shot.stat().st_size > 20_000
+
+
+def test_workers_forked_from_a_process_without_threads_give_the_same_rows() -> None:
+    """Under pytest-xdist this process runs threads, so the test above starts workers by a fork server; a plain
+    process forks them (with the game already built), and a game that fails in a worker fails the run."""
+    import subprocess
+    import sys
+
+    program = (
+        "from interpreter.simulate.pool import run_tasks, start_method\n"
+        "from interpreter.errors import RulebookError\n"
+        "from tests.test_simulate import tasks\n"
+        "work = tasks('frozen2', 24)\n"
+        "assert start_method() == 'fork', start_method()\n"
+        "assert run_tasks(work, jobs=2) == run_tasks(work, jobs=1)\n"
+        "wrong = [t.__class__('0' * 16, *[getattr(t, f) for f in t.__slots__[1:]]) for t in work[:3]]\n"
+        "try:\n    run_tasks(work[:20] + wrong, jobs=2)\nexcept RulebookError as error:\n    print('refused:', error)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", program], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "refused:" in done.stdout and "differs" in done.stdout

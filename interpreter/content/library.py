@@ -13,13 +13,14 @@ import os
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from interpreter.content import models
 from interpreter.content.reading import DEFAULT_LIMITS, ReadLimits, decode, read_bytes
-from interpreter.content.validate import validate_file
-from interpreter.content.yamlfile import YamlDocument, parse_yaml
 from interpreter.diagnostics import ContentError, Diagnostic, Diagnostics, Mark, did_you_mean
+
+if TYPE_CHECKING:  # the models and the YAML reader are imported when a game is loaded: finding games needs neither
+    from interpreter.content import models
+    from interpreter.content.yamlfile import YamlDocument
 
 
 def default_roots() -> list[Path]:
@@ -117,6 +118,9 @@ def load_spec(folders: list[Path], diagnostics: Diagnostics, display_root: Path 
 
     The game file (`game.yaml`) is read first, under the default limits; its `limits:` then bound
     the reading of every other file of the game."""
+    from interpreter.content import models
+    from interpreter.content.validate import validate_file
+
     files = [file for folder in folders for file in sorted(folder.glob("*.yaml"))]
     first = [f for f in files if f.name == "game.yaml" and f.parent == folders[0]][:1] if folders else []
     documents: dict[str, YamlDocument] = {}
@@ -125,7 +129,7 @@ def load_spec(folders: list[Path], diagnostics: Diagnostics, display_root: Path 
     before = len(diagnostics)
     limits = DEFAULT_LIMITS
     for file in [*first, *(f for f in files if f not in first)]:
-        shown = _display(file, display_root)
+        shown = display_name(file, display_root)
         document = load_yaml_cached(file, diagnostics, shown, limits)
         if document is None:
             continue
@@ -184,6 +188,8 @@ def load_yaml_cached(
     cached = _DOCUMENTS.get(key)
     if cached is not None and cached[0] == digest:
         return cached[1]
+    from interpreter.content.yamlfile import parse_yaml
+
     text = decode(data, shown, diagnostics)
     document = None if text is None else parse_yaml(text, shown, diagnostics, limits)
     if document is not None:
@@ -191,7 +197,8 @@ def load_yaml_cached(
     return document
 
 
-def _display(file: Path, root: Path | None) -> str:
+def display_name(file: Path, root: Path | None = None) -> str:
+    """How a content file is named in problems: relative to `root` (default: the working folder)."""
     base = root or Path.cwd()
     try:
         return str(file.resolve().relative_to(base.resolve()))

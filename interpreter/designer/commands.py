@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
 
 from interpreter.cli import _fail, _write, app
 from interpreter.diagnostics import ContentError
@@ -92,6 +91,8 @@ def diff(
             _write(output, text)
             typer.echo(f"wrote {output}", err=True)
         return
+    from rich.console import Console  # here, not above: every command (`check` too) imports this module
+
     console = Console(width=120, record=output is not None)
     print_diff(console, changes, behaviour, langs, (before.label, after.label))
     if output is not None:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from interpreter.checking import load_checked
 from interpreter.designer.texts import Piece, pieces
 from interpreter.diagnostics import ContentError, Diagnostics
 from interpreter.engine import build
@@ -118,7 +119,7 @@ class Watcher:
         shot = Snapshot()
         diagnostics = Diagnostics()
         built: dict[tuple[str, str], Game] = {}  # the games the check built: played, not built again
-        build.load_checked(self.game, diagnostics, built)
+        load_checked(self.game, diagnostics, built)
 
         def load(variant: str | None = None) -> Game:
             return built.get((self.game, variant or "standard")) or build.load_game(self.game, variant)

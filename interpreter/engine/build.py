@@ -12,9 +12,9 @@ from pathlib import Path
 from typing import Any
 
 from interpreter.content import models, overlay
-from interpreter.content.library import GameSpec, check_targets, load_spec, resolve_target
+from interpreter.content.library import GameSpec, load_spec, resolve_target
 from interpreter.content.limits import check_limits, warn_empty
-from interpreter.diagnostics import ContentError, Diagnostics, Mark, did_you_mean
+from interpreter.diagnostics import ContentError, Diagnostics, did_you_mean
 from interpreter.dsl.check import Scope
 from interpreter.engine.build_checks import DslChecker, check_references, unreachable, vocabulary
 from interpreter.engine.code import Builder, Code
@@ -79,44 +79,6 @@ def check_spec(
             if built is not None and not found:
                 built[variant or "standard"] = game
         diagnostics.extend(found)
-
-
-def load_checked(target: str, diagnostics: Diagnostics, built: dict[tuple[str, str], Game] | None = None) -> list[str]:
-    """Validate what `target` names (a game, a folder of games, one file) completely, adding every problem
-    to `diagnostics`; returns the games checked. `built` receives the games the check built without a
-    problem, by (game, variant id), as `load_game(game, variant)` would give them (`rulebook watch`
-    plays them rather than build them again)."""
-    try:
-        found = check_targets(target)
-    except ContentError as error:
-        diagnostics.extend(error.diagnostics)
-        return []
-    for name, folders, only in found:
-        problems = Diagnostics()
-        spec = load_spec(folders, problems)
-        if spec is not None:
-            games: dict[str, Game] | None = {} if built is not None and not problems else None
-            check_spec(spec, problems, built=games)
-            for variant, game in (games or {}).items():
-                game.origin = (name, None)
-                built[(name, variant)] = game  # type: ignore[index]
-        if only is None:
-            diagnostics.extend(problems)
-            continue
-        mine = [d for d in problems if Path(d.mark.path).resolve() == only.resolve()]
-        diagnostics.extend(mine)
-        for warning in problems.warnings:
-            if Path(warning.mark.path).resolve() == only.resolve():
-                diagnostics.warnings.append(warning)
-        if len(mine) < len(problems) and spec is None:  # other files' problems kept this one from being checked
-            others = len(problems) - len(mine)
-            diagnostics.add(
-                Mark(str(only), 1, 1),
-                f"{others} problem{'s' if others != 1 else ''} in other files of this game keep this file from being "
-                "checked completely",
-                f"rulebook check {folders[0]}",
-            )
-    return [name for name, _, _ in found]
 
 
 def loaded_fingerprints() -> list[str]:

@@ -151,10 +151,21 @@ def _run(
         SpeedColumn(),
         TimeRemainingColumn(),
     )
-    with Progress(*columns, console=console, transient=False) as progress:
+    # Redrawn as rows arrive, at most ten times a second, rather than by rich's refresh thread: a process
+    # without threads can fork its workers, which then start with the game already built.
+    with Progress(*columns, console=console, transient=False, auto_refresh=False) as progress:
         bar = progress.add_task(label, total=games)
+        drawn = [0.0]
+
+        def advance(count: int) -> None:
+            progress.advance(bar, count)
+            now = time.monotonic()
+            if now - drawn[0] >= 0.1:
+                drawn[0] = now
+                progress.refresh()
+
         try:
-            return run_tasks(tasks, jobs, dask, lambda n: progress.advance(bar, n))
+            return run_tasks(tasks, jobs, dask, advance)
         except OSError as error:
             raise RulebookError(f"cannot reach the Dask scheduler at {dask}: {error}") from None
 

@@ -1,17 +1,32 @@
 """Who plays the games: this process, worker processes (`--jobs`), or a Dask cluster (`--dask`).
 
 All three map the same pure function over the same tasks and hand the rows back in task order,
-so the rows never depend on who computed them. Work is sent in small batches: a game takes a few
+so the rows never depend on who computed them. Work is sent in batches: a game takes a few
 milliseconds, too little to pay for a message each.
+
+Worker processes are forked from this one once its games are loaded, so a worker starts at once with
+the games built and the modules imported (a fresh process would import and build everything again:
+a second or more of the run on two cores). Forking a process that runs other threads is unsafe, so a
+process with threads (or a platform without fork) starts fresh workers from a fork server instead;
+the rows are the same either way.
+
+The workers are a `concurrent.futures` process pool, not `multiprocessing.Pool`: the latter's
+worker-handler thread also waits on the result pipe (since bpo-35493), so it wakes and spins on every
+result until the result thread has read it — CPU taken from the workers on a machine with as many
+cores as jobs, and more of it the more games are played (measured: 0.3 s against 0.1 s of this
+process's CPU for 2000 games).
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import threading
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from multiprocessing.context import BaseContext
 from typing import Any
 
-from interpreter.simulate.task import Task, play_row
+from interpreter.simulate.task import Task, fingerprint, load, play_row
 
 Row = dict[str, Any]
 Batch = tuple[int, tuple[Task, ...]]
@@ -28,7 +43,7 @@ def batches(tasks: Sequence[Task], size: int) -> list[Batch]:
 
 
 def batch_size(count: int, workers: int) -> int:
-    """Enough batches to keep every worker busy and the progress bar moving, few enough to be cheap."""
+    """Enough batches to keep every worker busy to the end and the progress bar moving, few enough to be cheap."""
     return max(1, min(16, count // (workers * 8) or 1))
 
 
@@ -42,7 +57,7 @@ def run_tasks(
     rows: list[Row | None] = [None] * len(tasks)
     if dask is not None:
         done = _on_dask(tasks, dask)
-    elif jobs > 1:
+    elif jobs > 1 and len(tasks) > 1:
         done = _in_processes(tasks, jobs)
     else:
         done = (play_batch(b) for b in batches(tasks, 1))
@@ -54,11 +69,34 @@ def run_tasks(
     return [row for row in rows if row is not None]
 
 
+def start_method() -> str:
+    """`fork` where it is safe (this process runs no other thread), else `forkserver` (fresh workers)."""
+    if "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1:
+        return "fork"
+    return "forkserver"
+
+
+def _context() -> BaseContext:
+    method = start_method()
+    context = multiprocessing.get_context(method)
+    if method == "forkserver":
+        context.set_forkserver_preload(["interpreter.simulate.task"])
+    return context
+
+
 def _in_processes(tasks: Sequence[Task], jobs: int) -> Iterator[tuple[int, list[Row]]]:
-    context = multiprocessing.get_context("forkserver")  # fresh workers: forking a process with threads is unsafe
-    context.set_forkserver_preload(["interpreter.simulate.task"])
-    with context.Pool(jobs) as pool:
-        yield from pool.imap_unordered(play_batch, batches(tasks, batch_size(len(tasks), jobs)))
+    context = _context()
+    if context.get_start_method() == "fork":
+        for task in {(t.game, t.variant, t.roots): t for t in tasks}.values():  # built once, here, for every worker
+            fingerprint(task.game, task.roots)
+            load(task)
+    executor = ProcessPoolExecutor(min(jobs, len(tasks)), mp_context=context)
+    try:
+        futures = [executor.submit(play_batch, b) for b in batches(tasks, batch_size(len(tasks), jobs))]
+        for future in as_completed(futures):
+            yield future.result()
+    finally:
+        executor.shutdown(wait=True, cancel_futures=True)  # on an error or an interrupt: no batch is started
 
 
 def _on_dask(tasks: Sequence[Task], address: str) -> Iterator[tuple[int, list[Row]]]:

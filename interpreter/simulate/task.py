@@ -125,11 +125,15 @@ def _card_counts(
             if owner >= 0:
                 owned[definition] += 1
                 owner_won[definition] += owner in winners
-    row: dict[str, int] = {}
-    for name, values in zip(COUNTS, (played, in_play, owned, owner_won), strict=True):
-        for definition, value in enumerate(values):
-            row[f"{name}:{game.cards[definition].id}"] = value
-    return row
+    counts = (*played, *in_play, *owned, *owner_won)
+    return dict(zip(_count_keys(tuple(str(card.id) for card in game.cards)), counts, strict=True))
+
+
+@cache
+def _count_keys(cards: tuple[str, ...]) -> tuple[str, ...]:
+    """The column names of a game's card counts, built once: every row shares the same strings, so a batch of
+    rows sent back from a worker carries each name once (pickle sends a repeated object as a reference)."""
+    return tuple(f"{name}:{card}" for name in COUNTS for card in cards)
 
 
 def card_ids(row: dict[str, Any]) -> list[str]:
