@@ -113,6 +113,16 @@ def _first_player(game: Game, lang: str) -> dict[str, Any]:
     return {"who": name_of(players.first, lang), "rotates": rotates}
 
 
+def _face_groups(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Cards with faces (dice, two-sided cards) for a quick-reference table: cards with the same faces
+    share one row (six skid dice are one line, not six)."""
+    groups: dict[tuple[str, ...], dict[str, Any]] = {}
+    for card in cards:
+        if card["in_game"] and card["faces"]:
+            groups.setdefault(tuple(card["faces"]), {"names": [], "faces": card["faces"]})["names"].append(card["name"])
+    return list(groups.values())
+
+
 def book(game: Game, lang: str) -> dict[str, Any]:
     """Everything the rule book shows, already rendered in `lang`."""
     r = renderer_for(game, lang)
@@ -131,7 +141,8 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "counters": _counters(game, lang),
         "groups": _groups(game, lang),
         "symbol_sets": _symbol_sets(game, lang),
-        "cards": gallery.cards(game, lang),
+        "cards": (cards := gallery.cards(game, lang)),
+        "face_groups": _face_groups(cards),
         "card_count": sum(1 for i in game.instances if not game.cards[i].model.out_of_game),
         "setup": rulebook.rule_tree(game, game.setup, lang),
         "turn": rulebook.rule_tree(game, game.turn, lang),
@@ -153,6 +164,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
                 "id": s.id,
                 "name": words.capitalize(name_of(s.name, lang)),
                 "text": r.sentence(game.stats[str(s.id)]),
+                "bookkeeping": s.bookkeeping,
                 **provenance(s.source, s.id),
             }
             for s in g.stats
