@@ -47,11 +47,18 @@ def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
             "max": c.max,
             "ring": c.ring,
             "labels": [(value, name_of(label, lang)) for value, label in c.model.labels.items()],
+            "cap": None if c.model.cap is None else _property_words(game, str(c.model.cap), lang),
             "bookkeeping": c.model.bookkeeping,
             **provenance(c.model.source, c.model.id),
         }
         for c in game.counters
     ]
+
+
+def _property_words(game: Game, prop_id: str, lang: str) -> str:
+    """A card property's name as a cap on a counter says it: «максимальной передачи» (genitive in Russian)."""
+    prop = next(p for p in game.model.card_properties if str(p.id) == prop_id)
+    return words.plain(words.word(prop.name), lang) if lang == "en" else words.word(prop.name).ru.form("gen")
 
 
 def _groups(game: Game, lang: str) -> list[dict[str, Any]]:
@@ -114,12 +121,15 @@ def _first_player(game: Game, lang: str) -> dict[str, Any]:
 
 
 def _face_groups(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Cards with faces (dice, two-sided cards) for a quick-reference table: cards with the same faces
-    share one row (six skid dice are one line, not six)."""
+    """Dice for a quick-reference table: dice with the same faces share one row (six skid dice are one
+    line, not six)."""
     groups: dict[tuple[str, ...], dict[str, Any]] = {}
     for card in cards:
-        if card["in_game"] and card["faces"]:
+        if card["in_game"] and len(card["faces"]) > 2:  # dice; a two-sided card is read on the card itself
             groups.setdefault(tuple(card["faces"]), {"names": [], "faces": card["faces"]})["names"].append(card["name"])
+    for group in groups.values():
+        names = group["names"]
+        group["label"] = f"{names[0]} – {names[-1]}" if len(names) > 2 else ", ".join(names)
     return list(groups.values())
 
 
