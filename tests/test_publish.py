@@ -175,3 +175,43 @@ def test_render_pdf_needs_an_output_file_and_refuses_unknown_sheets(tmp_path: Pa
     assert rulebook("render", "frozen2", "--format", "pdf").returncode == 1
     bad = rulebook("render", "frozen2", "--sheet", "poster", "--output", str(tmp_path / "x.md"))
     assert bad.returncode == 1 and "unknown sheet 'poster'" in bad.stderr and not (tmp_path / "x.md").exists()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_russian_player_books_have_no_english(game_id: str) -> None:
+    for sheet in ("book", "quick"):
+        text = render_text(load_game(game_id), "ru", sheet, "md").replace("rulebook", "")
+        text = text.split("## Карты")[0].replace("МоZг", "Мозг")  # the seed's own spelling of МоZги
+        words = [w for w in re.findall(r"[A-Za-z]{2,}", text) if not re.fullmatch(r"[IVX]+", w)]  # Библиотека II
+        assert not words, f"English in the Russian {sheet} of {game_id}: {words[:5]}"
+
+
+def test_gaslands_templates_print_their_shape_in_words_not_its_id() -> None:
+    game = load_game("gaslands")
+    ru, en = render_text(game, "ru", "book", "md"), render_text(game, "en", "book", "md")
+    assert "форма: slide" not in ru and "shape: short" not in en
+    assert "**Короткий** † — форма: прямая 60 мм;" in ru
+    assert "**Hairpin template** † — shape: an arc of 135° on a 40 mm radius;" in en
+
+
+def test_a_plural_property_agrees_and_a_filtered_count_is_bracketed_in_a_sum() -> None:
+    game = load_game("gaslands")
+    ru, en = render_text(game, "ru", "book", "md"), render_text(game, "en", "book", "md")
+    assert "у которых очки на кубике равняются 6" in ru and "очки на кубике равняется" not in ru
+    assert "set the hits to (the number of cards in the attack dice whose pips are at least 4) + the number" in en
+    assert "Выберите карту среди машин всех противников" in ru  # one vehicle among them all, not one each
+
+
+def test_the_quick_sheet_lists_each_kind_of_die_once() -> None:
+    quick = render_text(load_game("gaslands"), "ru", "quick", "md")
+    assert quick.count("Смена / Смена / Смена / Вращение / Скольжение / Опасность") == 1
+    assert "- **Кубик заноса 1 – Кубик заноса 6**:" in quick
+    assert "- **Шестигранный кубик**: 1 / 2 / 3 / 4 / 5 / 6\n" in quick
+
+
+def test_bookkeeping_stats_are_in_the_proof_edition_only() -> None:
+    game = load_game("zombie-locations")
+    player, proof = render_text(game, "ru", "book", "md"), render_text(game, "ru", "book", "md", proof=True)
+    assert "**Клетка**" not in player and "1000 ×" not in player
+    assert "**Клетка**" in proof
+    assert "**Опасность**: Меньшее из чисел 5" in player  # a stat a player needs stays

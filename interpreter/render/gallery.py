@@ -69,7 +69,7 @@ def _shown(game: Game, properties: dict[str, Any], prices: dict[str, Any], lang:
     shown = []
     for prop_id, value in properties.items():
         prop = by_id[prop_id]
-        item = {"id": prop_id, "name": name_of(prop.name, lang), "type": str(prop.type)}
+        item: dict[str, Any] = {"id": prop_id, "name": name_of(prop.name, lang), "type": str(prop.type)}
         if prop.type == "name":
             shown.append({**item, "value": name_of(value, lang)})
         elif prop.type == "shape":
