@@ -211,6 +211,7 @@ class CardProperty(Strict):
     min: int | None = None
     max: int | None = None
     default: int | None = None  # the number of a card that does not print one (a number property)
+    labels: dict[Text, Name] = Field(default_factory=dict)  # names of values ("1: winter"), for the rule book
     source: Source | None = None
 
 

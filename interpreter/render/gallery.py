@@ -81,6 +81,9 @@ def _shown(game: Game, properties: dict[str, Any], prices: dict[str, Any], lang:
             if prop.type in game.symbol_sets:
                 values = [name_of(game.symbol_sets[prop.type].symbols[str(v)].model.name, lang) for v in values]
                 item["symbol"] = True
+            elif prop.labels:
+                labels = {str(k): label for k, label in prop.labels.items()}
+                values = [name_of(labels[str(v)], lang) if str(v) in labels else v for v in values]
             shown.append({**item, "value": ", ".join(str(v) for v in values)})
     return shown
 

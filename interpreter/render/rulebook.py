@@ -67,7 +67,7 @@ def procedures(game: Game, lang: str) -> list[dict[str, Any]]:
     found = []
     for procedure in game.procedures.values():
         model = procedure.model
-        steps = rule_tree(game, procedure.steps, lang)
+        steps = refer_repeats(rule_tree(game, procedure.steps, lang), 1, lang)
         last = rule_tree(game, procedure.finally_, lang)
         found.append(
             {
@@ -81,7 +81,7 @@ def procedures(game: Game, lang: str) -> list[dict[str, Any]]:
                         "id": str(section.id),
                         "name": name_of(section.name, lang),
                         **provenance(section.source, section.id),
-                        "steps": rule_tree(game, rule_steps, lang) + last,
+                        "steps": refer_repeats(rule_tree(game, rule_steps, lang) + last, len(steps) + 1, lang),
                         "start": len(steps) + 1,
                     }
                     for section, rule_steps in procedure.sections
@@ -90,6 +90,25 @@ def procedures(game: Game, lang: str) -> list[dict[str, Any]]:
             }
         )
     return found
+
+
+SAME_AS = {"en": "Same as step {number}.", "ru": "Как в шаге {number}."}
+LONG_STEP = 80  # a shorter step is said again: a reference would save nothing
+
+
+def refer_repeats(items: list[dict[str, Any]], start: int, lang: str) -> list[dict[str, Any]]:
+    """A step that says word for word what an earlier step of the same list said points back to it, as a
+    printed timeline does ("15. Same as step 13."); its source and place stay for the proof edition."""
+    first: dict[str, int] = {}
+    for number, item in enumerate(items, start):
+        text = item.get("text")
+        if not isinstance(text, str) or item["children"] or item["otherwise"] or len(text) < LONG_STEP:
+            continue
+        if text in first:
+            item["text"] = SAME_AS[lang].format(number=first[text])
+        else:
+            first[text] = number
+    return items
 
 
 def run_procedures(game: Game) -> set[str]:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 
 from interpreter.dsl import nodes as n
-from interpreter.render import words
+from interpreter.render import idioms, words
 
 if TYPE_CHECKING:
     from interpreter.engine.game import Game
@@ -92,6 +92,9 @@ class Renderer:
                 "card_effect": self.card_effect_word,
                 "player_number": self.player_number_word,
                 "card_tokens": lambda p: p in game.counter_by_id and game.counter_by_id[p].model.tokens,
+                "once_per_turn": lambda rule: idioms.once_per_turn(game, rule),
+                "kinds_choice": lambda choose: idioms.kinds_choice(game, choose),
+                "bookkeeping": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.bookkeeping,
                 "label": self.counter_label,
                 "zone_owned": lambda z: self.game.zone_by_id[z].owner == "player",
                 "prop_many": self.prop_many,
@@ -141,6 +144,9 @@ class Renderer:
         return words.word(self.game.zone_by_id[zone_id].model.name)
 
     def counter_word(self, counter_id: str) -> words.Word:
+        group, _, place = counter_id.partition("#")  # a kind chosen in a choice (render/idioms.py)
+        if place:
+            return words.kind_of(words.word(self.game.groups[group].model.name), int(place))
         if counter_id in self.game.groups:
             return words.word(self.game.groups[counter_id].model.name)
         return words.word(self.game.counter_by_id[counter_id].model.name)

@@ -96,6 +96,28 @@ def word(name: models.Name) -> Word:
     return Word(en, ru, en_preps, ru_preps)
 
 
+KINDS = {
+    0: ("of the chosen kind", "выбранного вида"),
+    1: ("of the first kind", "первого вида"),
+    2: ("of the second kind", "второго вида"),
+}
+
+
+def kind_of(group: Word, place: int) -> Word:
+    """One kind of a group's counters, named by its place in a choice: "energy of the first kind"."""
+    en, ru = KINDS[place]
+    return Word(
+        EnNoun(f"{group.en.one} {en}", f"{group.en.other} {en}"),
+        RuNoun(
+            {c: f"{v} {ru}" for c, v in group.ru.sg.items()},
+            {c: f"{v} {ru}" for c, v in group.ru.pl.items()},
+            group.ru.gender,
+        ),
+        group.en_preps,
+        group.ru_preps,
+    )
+
+
 def plain(word: Word, lang: str, plural: bool = False) -> str:
     """A word on its own (nominative), as a heading or a list item says it: "coins", «монеты»."""
     if lang == "en":

@@ -1,0 +1,99 @@
+"""Shapes of rules that a person says in fewer words, recognised in the checked tree (never in the text).
+
+The engine runs the rule as written; only its wording changes. Each idiom returns the parts the templates
+need, or None when the rule does not have that shape.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+from typing import TYPE_CHECKING, Any
+
+from interpreter.dsl import nodes as n
+
+if TYPE_CHECKING:
+    from interpreter.engine.game import Game
+
+
+def once_per_turn(game: Game, rule: Any) -> tuple[Any, n.Chain] | None:
+    """`if your K is 0 [and C]: gain 1 K, then X` with K a number the rules keep for themselves and reset each
+    turn reads "once per turn[, if C]: X" — the counter only remembers that X happened this turn.
+
+    Returns the remaining condition (None when there is none) and the chain without the counter's gain.
+    """
+    if not isinstance(rule, n.If) or rule.otherwise is not None or len(rule.then.steps) < 2:
+        return None
+    first = rule.then.steps[0]
+    if not (isinstance(first, n.Do) and first.subject is None and not first.may and len(first.verbs) == 1):
+        return None
+    gain = first.verbs[0]
+    if not (isinstance(gain, n.Gain) and isinstance(gain.count, n.Int) and gain.count.value == 1):
+        return None
+    counter = game.counter_by_id.get(gain.counter)
+    if counter is None or not counter.model.bookkeeping or counter.model.reset != "turn":
+        return None
+    items = list(rule.cond.items) if isinstance(rule.cond, n.And) else [rule.cond]
+    unused = n.Compare(n.CounterRef(gain.counter, "you"), "==", n.Int(0))
+    if unused not in items:
+        return None
+    rest = [item for item in items if item != unused]
+    condition = None if not rest else rest[0] if len(rest) == 1 else n.And(tuple(rest))
+    return condition, replace(rule.then, steps=rule.then.steps[1:])
+
+
+def kinds_choice(game: Game, choose: Any) -> tuple[str, int, Any] | None:
+    """`choose one: [water→earth] …; or [water→fire] …; …` — one option for every kind of a counter group, or for
+    every ordered pair of two different kinds, each the same rule but for the kinds — reads "choose two different
+    kinds of energy: … the first kind … the second kind …".
+
+    Returns the group, how many kinds are chosen (1 or 2) and the option with the kinds as placeholders
+    (`group#0` for one chosen kind, `group#1` and `group#2` for two; the renderer names them).
+    """
+    if not isinstance(choose, n.ChooseOne) or len(choose.options) < 2:
+        return None
+    for group in game.groups.values():
+        members = tuple(game.counters[i].id for i in group.members)
+        found = _same_but_kinds(choose.options, group.id, members)
+        if found is not None:
+            return (group.id, *found)
+    return None
+
+
+def _same_but_kinds(options: tuple[Any, ...], group: str, members: tuple[str, ...]) -> tuple[int, Any] | None:
+    kinds = [_kinds_named(option, members) for option in options]
+    width = len(kinds[0])
+    if width not in (1, 2) or any(len(k) != width for k in kinds):
+        return None
+    expected = {(m,) for m in members} if width == 1 else {(a, b) for a in members for b in members if a != b}
+    if {tuple(k) for k in kinds} != expected or len(kinds) != len(expected):
+        return None
+    first = 0 if width == 1 else 1  # group#0: the chosen kind; group#1, group#2: the first and the second
+    shapes = [
+        _with_kinds(option, {kind: f"{group}#{i}" for i, kind in enumerate(k, first)})
+        for option, k in zip(options, kinds, strict=True)
+    ]
+    return (width, shapes[0]) if all(shape == shapes[0] for shape in shapes) else None
+
+
+def _kinds_named(node: Any, members: tuple[str, ...]) -> list[str]:
+    """The group's counters an option names, in the order it first names them."""
+    seen: list[str] = []
+    for item in node.walk():
+        counter = getattr(item, "counter", None)
+        if isinstance(counter, str) and counter in members and counter not in seen:
+            seen.append(counter)
+    return seen
+
+
+def _with_kinds(node: Any, names: dict[str, str]) -> Any:
+    """A copy of the tree with each named counter replaced by its placeholder."""
+    changes: dict[str, Any] = {}
+    for item in fields(node):
+        value = getattr(node, item.name)
+        if item.name == "counter" and isinstance(value, str) and value in names:
+            changes[item.name] = names[value]
+        elif isinstance(value, n.Node):
+            changes[item.name] = _with_kinds(value, names)
+        elif isinstance(value, tuple) and any(isinstance(v, n.Node) for v in value):
+            changes[item.name] = tuple(_with_kinds(v, names) if isinstance(v, n.Node) else v for v in value)
+    return replace(node, **changes) if changes else node

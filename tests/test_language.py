@@ -1,0 +1,131 @@
+"""Language checks over every printed book: word forms the data must give, and phrasings a person would not write."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from interpreter.engine.build import load_game
+from interpreter.render import words
+from interpreter.render.publish import render_text
+
+GAMES = ["frozen2", "talespin", "seasons", "gaslands", "zombie-locations"]
+SHEETS = ["book", "quick", "cards"]
+
+
+def _books(game_id: str, lang: str) -> Iterator[str]:
+    game = load_game(game_id)
+    for sheet in SHEETS:
+        yield render_text(game, lang, sheet, "md", proof=True)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_russian_case_form_a_book_asks_for_is_in_the_data(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A missing form silently falls back to the nominative («равной энергия, …»): the data must give it.
+
+    The accusative of a masculine, neuter or plural inanimate noun is its nominative, so that fallback is right.
+    """
+    missing: set[tuple[str, str]] = set()
+    form = words.RuNoun.form
+
+    def recording(self: words.RuNoun, case: str = "nom", count: int | None = None) -> str:
+        singular = count is None or (words.ru_count_form(count) == "one" and case not in ("nom", "acc"))
+        declined = len(self.sg) > 1  # a bare name («Эльза») is indeclinable by design
+        if singular and declined and case not in self.sg and not (case == "acc" and self.gender != "f"):
+            missing.add((self.sg["nom"], case))
+        return form(self, case, count)
+
+    monkeypatch.setattr(words.RuNoun, "form", recording)
+    for _ in _books(game_id, "ru"):
+        pass
+    assert not missing, sorted(missing)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_number_changed_by_an_amount_reads_as_a_change(game_id: str) -> None:
+    """ "set X to X + 1" is what the rule does, not what a person says ("add 1 to X"; Russian: see below)."""
+    for text in _books(game_id, "en"):
+        assert not re.search(r"\b[Ss]ets? ((?:the |your |their )?[\w' ]+?) to \1 [+-] ", text)
+
+
+def test_an_increase_and_a_sum_in_russian() -> None:
+    text = render_text(load_game("talespin"), "ru", "book", "md")
+    assert "Манёвр, который нужно побить, увеличивается на 2." in text
+    assert "становится равным сумме манёвра карты, начавшей закус, и бонуса к манёврам атакующего" in text
+    assert "не меньше разности манёвра, который нужно побить, и бонуса к манёврам защитника" in text
+    english = render_text(load_game("talespin"), "en", "book", "md")
+    assert "Add 2 to the maneuver to beat." in english
+
+
+def test_a_jump_inside_someones_choice_is_in_their_words() -> None:
+    """«защитник выбирает одно: …; или уступить закус» — not «уступите», which would address the reader."""
+    text = render_text(load_game("talespin"), "ru", "book", "md")
+    assert "или уступить закус атакующему" in text
+    assert "или уступите закус" not in text
+
+
+def test_a_step_said_again_word_for_word_points_back() -> None:
+    """TaleSpin's dogfight repeats the defender's and attacker's answers; the timeline prints each once."""
+    for lang, same in (("en", "15. Same as step 13."), ("ru", "15. Как в шаге 13.")):
+        text = render_text(load_game("talespin"), lang, "book", "md")
+        assert same in text
+        assert text.count("13. ") >= 1 and "17. " + same.split(". ", 1)[1] in text
+
+
+def test_a_number_kept_to_compare_later_reads_as_noting_it() -> None:
+    """Seasons keeps the year and season before the wheel moves: a person says "note the year"."""
+    game = load_game("seasons")
+    assert "2. Note the year. Note the current season." in render_text(game, "en", "book", "md")
+    assert "2. Запомните год. Запомните текущий сезон." in render_text(game, "ru", "book", "md")
+
+
+def test_a_counter_that_only_remembers_an_action_this_turn_reads_once_per_turn() -> None:
+    """TaleSpin counts dogfights started this turn only to allow one: «раз в ход», "once per turn"."""
+    game = load_game("talespin")
+    english = render_text(game, "en", "book", "md")
+    assert "or once per turn, if an opponent is within" in english
+    assert "gain 1 dogfight started this turn" not in english
+    russian = render_text(game, "ru", "book", "md")
+    assert "или раз в ход: начните закус с Шер-Ханом" in russian
+    assert "получите 1 закус за этот ход" not in russian
+
+
+def test_a_number_named_by_a_letter_reads_as_a_numeral() -> None:
+    game = load_game("seasons")
+    english = render_text(game, "en", "book", "md")
+    russian = render_text(game, "ru", "book", "md")
+    assert "that player loses X energy and gains X air" in english and "equal to X," not in english
+    assert "этот игрок теряет X энергии и получает X воздуха" in russian
+    assert not re.search(r"в количестве, равном X[,.;]", russian)
+
+
+def test_one_option_per_kind_of_a_group_reads_as_a_choice_of_kinds() -> None:
+    """Mirror of the Seasons lists twelve exchanges (every ordered pair of energies); the card says it once."""
+    game = load_game("seasons")
+    english = render_text(game, "en", "cards", "md")
+    assert (
+        "choose two different kinds of energy: if your energy of the first kind is at least 1: choose a number from 1 "
+        "to the lower of your energy of the first kind and your crystals as X" in english
+    )
+    assert "then gain X energy of the second kind" in english
+    russian = render_text(game, "ru", "cards", "md")
+    assert "выберите два разных вида энергии: если ваша энергия первого вида не меньше 1" in russian
+    assert (
+        "выберите вид энергии: если ваша энергия выбранного вида не меньше 4: потеряйте 4 энергии выбранного вида"
+        in russian
+    )
+
+
+def test_options_that_differ_in_more_than_the_kinds_stay_apart() -> None:
+    """Eleven of the twelve exchanges are not every pair: the choice is printed option by option."""
+    from interpreter.dsl import nodes as n
+    from interpreter.render import idioms
+
+    game = load_game("seasons")
+    card = next(c for c in game.cards if str(c.model.id) == "mirror-of-the-seasons")
+    choose = next(node for node in card.abilities[0].effect.walk() if isinstance(node, n.ChooseOne))
+    assert idioms.kinds_choice(game, choose) is not None
+    fewer = n.ChooseOne(choose.chooser, choose.options[:-1], choose.labels[:-1])
+    assert idioms.kinds_choice(game, fewer) is None
