@@ -102,7 +102,7 @@ def _shape_words(game: Game, shape_id: str, lang: str) -> str:
 
 def face_words(side: list[dict[str, Any]]) -> str:
     """One face of a die or side of a card as printed: a symbol, or a face's only number, says itself
-    («Смена», «6»); other values keep their names («значение 5, УТЫРКИ!»)."""
+    («3» rather than «pips 3»); other numbers keep their names («value 5, <symbol>»)."""
     alone = len(side) == 1
     return ", ".join(str(p["value"]) if p.get("symbol") or alone else f"{p['name']} {p['value']}" for p in side)
 
