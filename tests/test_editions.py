@@ -50,7 +50,7 @@ def test_the_diff_shows_what_changed_in_both_languages(content: Path) -> None:
     assert "стоимость: 2 земли" in potion.old["ru"].text and "стоимость: 3 земли" in potion.new["ru"].text  # type: ignore[union-attr]
     assert "очки престижа: 2" in potion.new["ru"].text  # type: ignore[union-attr]
     assert "Gain 1 energy." in hourglass.old["en"].text and "Gain 2 energy." in hourglass.new["en"].text  # type: ignore[union-attr]
-    assert "Получите 2 энергии." in hourglass.new["ru"].text  # type: ignore[union-attr]
+    assert "Эффект смены сезона: получите 2 энергии." in hourglass.new["ru"].text  # type: ignore[union-attr]
     sheet = errata_markdown("Seasons", changes, "ru", None, {"card:potion-of-life": ("2030-03-01", "assumed: x")})
     assert "## Зелье жизни — изменено" in sheet and "*Дата: 2030-03-01. Источник: assumed: x*" in sheet
 
@@ -140,7 +140,7 @@ def test_render_prints_the_errata_sheet_of_an_edition(content: Path) -> None:
     result = rulebook("render", game, "--variant", "test-errata", "--sheet", "errata", "--lang", "ru")
     assert result.returncode == 0, result.stderr
     assert "## Зелье жизни — изменено" in result.stdout and "стоимость: 3 земли" in result.stdout
-    assert "## Часы времени — изменено" in result.stdout and "Получите 2 энергии." in result.stdout
+    assert "## Часы времени — изменено" in result.stdout and "Эффект смены сезона: получите 2 энергии." in result.stdout
     assert "**Было:**" in result.stdout and "**Стало:**" in result.stdout  # what it said, and what it says now
     refused = rulebook("render", game, "--sheet", "errata")
     assert refused.returncode != 0 and "--variant EDITION" in refused.stderr

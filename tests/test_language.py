@@ -52,7 +52,7 @@ def test_a_number_changed_by_an_amount_reads_as_a_change(game_id: str) -> None:
 
 def test_an_increase_and_a_sum_in_russian() -> None:
     text = render_text(load_game("talespin"), "ru", "book", "md")
-    assert "Манёвр, который нужно побить, увеличивается на 2." in text
+    assert "манёвр, который нужно побить, увеличивается на 2." in text
     assert "становится равным сумме манёвра карты, начавшей закус, и бонуса к манёврам атакующего" in text
     assert "не меньше разности манёвра, который нужно побить, и бонуса к манёврам защитника" in text
     english = render_text(load_game("talespin"), "en", "book", "md")
@@ -85,7 +85,7 @@ def test_a_counter_that_only_remembers_an_action_this_turn_reads_once_per_turn()
     """TaleSpin counts dogfights started this turn only to allow one: «раз в ход», "once per turn"."""
     game = load_game("talespin")
     english = render_text(game, "en", "book", "md")
-    assert "or once per turn, if an opponent is within" in english
+    assert "or once per turn, if an opponent is no farther from you than" in english
     assert "gain 1 dogfight started this turn" not in english
     russian = render_text(game, "ru", "book", "md")
     assert "или раз в ход: начните закус с Шер-Ханом" in russian
@@ -129,3 +129,10 @@ def test_options_that_differ_in_more_than_the_kinds_stay_apart() -> None:
     assert idioms.kinds_choice(game, choose) is not None
     fewer = n.ChooseOne(choose.chooser, choose.options[:-1], choose.labels[:-1])
     assert idioms.kinds_choice(game, fewer) is None
+
+
+def test_a_level_on_a_track_is_raised_not_gained() -> None:
+    game = load_game("seasons")
+    assert "then raise your summoning gauge by 2." in render_text(game, "en", "cards", "md")
+    russian = render_text(game, "ru", "cards", "md")
+    assert "увеличьте свою силу мага на 2" in russian and "получите 2 силы мага" not in russian

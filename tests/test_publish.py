@@ -214,4 +214,4 @@ def test_bookkeeping_stats_are_in_the_proof_edition_only() -> None:
     player, proof = render_text(game, "ru", "book", "md"), render_text(game, "ru", "book", "md", proof=True)
     assert "**Клетка**" not in player and "1000 ×" not in player
     assert "**Клетка**" in proof
-    assert "**Опасность**: Меньшее из чисел 5" in player  # a stat a player needs stays
+    assert "**Опасность**: меньшее из чисел 5" in player  # a stat a player needs stays

@@ -15,6 +15,7 @@ import pytest
 
 from interpreter.content.library import game_ids
 from interpreter.engine.build import load_game
+from interpreter.engine.game import Game
 from interpreter.engine.rng import Rng
 from interpreter.engine.state import State
 from interpreter.errors import RulebookError
@@ -23,9 +24,10 @@ from tests.helpers import ROOT
 TINY = ROOT / "tests" / "fixtures" / "tiny"
 
 
-def played(game_id: str, seeds: range) -> list[Any]:
-    """Every game's decisions (with their keys), events and final state, as plain data."""
-    game = load_game(game_id)
+def played(game_id: str | Game, seeds: range) -> list[Any]:
+    """Every game's decisions (with their keys), events and final state, as plain data (a game by its
+    id, or one already built)."""
+    game = load_game(game_id) if isinstance(game_id, str) else game_id
     found: list[Any] = []
     for seed in seeds:
         players = game.min_players + seed % (game.max_players - game.min_players + 1)
@@ -37,7 +39,7 @@ def played(game_id: str, seeds: range) -> list[Any]:
             pick = chooser.below(len(keys))
             state.apply(pick)
             found.append((keys[pick], state.take_events()))
-        found.append((state.winners, state.turn, state.zones, state.counters))
+        found.append((state.winners, state.turn, state.zones, state.counters, state.flags))
     return found
 
 

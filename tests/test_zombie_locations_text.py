@@ -12,7 +12,7 @@ from interpreter.render.publish import render_text
 
 SAYS = {
     "en": [
-        "1. **Recover abilities.** Remove 45 degrees of rotation from all cards of your archetypes.",  # the turn
+        "1. **Recover abilities.** Remove 45 degrees of rotation from all cards in your archetypes.",  # the turn
         "5. **Roll the dice.** Put cards equal to 3 + your number of bonus dice",
         "8. **Take action.**",
         "whose value is at most the Danger when you rolled",  # wounds
@@ -39,7 +39,7 @@ SAYS = {
         "переверните карту вида «тёплая» в архетипах на другую сторону",
         "положите не более 2 карт с суммой значений не меньше вашей Сложности",
         "Распределите 2 жетона утырков поровну по картам всех локаций",
-        "Меньшее из чисел 5 и суммы указанной Опасности карты вашей локации",
+        "меньшее из чисел 5 и суммы указанной Опасности карты вашей локации",
         "Каждый раз, когда вы используете карту: положите 90 градусов поворота на эту карту",
         "Перед броском",
         "После броска",

@@ -487,8 +487,7 @@ def _compile(game: Game) -> None:
         if group.cap_node is not None:
             group.cap = expr.num(group.cap_node, game)
     for stat_id, node in game.stats.items():
-        number = expr.num(node, game)
-        game.stat_fns[stat_id] = lambda state, p, number=number: number(state, {"you": p, "subj": p})
+        game.stat_fns[stat_id] = expr.stat_of_player(node, game)
     index_actions(game)
     for trigger in game.triggers:
         trigger.code = code(f"trigger:{trigger.id}", trigger.model.do, trigger.effect, announce(trigger.id))
@@ -506,6 +505,7 @@ def _compile(game: Game) -> None:
         modifier.matches = matcher(modifier.event, game)
         modifier.items = costs.compile_price(modifier.price, game)
         modifier.floor_items = costs.compile_price(modifier.floor, game)
+    costs.index_payments(game)
     game.spending_cards = tuple(
         instance
         for card in game.cards

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 Env = dict[str, Any]
 Frame = list[Any]  # [Code, pc, Env]
 Op = Callable[["State", Frame], None]
+PLACE: list[Mark | None] = [None]  # the statement being compiled (names the generated source: see compile/source.py)
 
 
 @dataclass(eq=False)
@@ -76,12 +77,14 @@ def atomic_op(run: Callable[[State, Env], None]) -> Op:
             verb(state, env)
 
         yours.run = run  # type: ignore[attr-defined]
+        yours.source = ('env = frame[2]\nenv["subj"] = env["you"]\n{verb}(state, env)', {"verb": verb})  # type: ignore[attr-defined]
         return yours
 
     def op(state: State, frame: Frame) -> None:
         run(state, frame[2])
 
     op.run = run  # type: ignore[attr-defined]
+    op.source = ("{run}(state, frame[2])", {"run": run})  # type: ignore[attr-defined]
     return op
 
 
@@ -118,6 +121,9 @@ class Builder:
     where: Mark | None = None  # the statement being compiled; each emitted operation remembers it
     marks: list[Mark | None] = field(default_factory=list)
 
+    def __post_init__(self) -> None:
+        PLACE[0] = None  # a new code: no statement of it is being compiled yet
+
     def emit(self, op: Op) -> int:
         self.ops.append(op)
         self.marks.append(self.where)
@@ -129,6 +135,7 @@ class Builder:
             self.text = text
         if self.text is not None and self.text.file is not None:
             self.where = self.text.mark_at(offset)
+        PLACE[0] = self.where
 
     def label(self) -> Label:
         return Label()
@@ -144,12 +151,17 @@ class Builder:
         def op(state: State, frame: Frame) -> None:
             frame[1] = label.pc
 
+        op.target = label  # type: ignore[attr-defined]  # (see fusion.py)
+        op.source = ("frame[1] = {to}", {"to": label})  # type: ignore[attr-defined]
         self.emit(op)
 
     def build(self) -> Code:
+        from interpreter.engine.fusion import fuse
+
         code = Code(self.code_id, tuple(self.ops), self.origin, tuple(self.marks))
         if len(code.ops) == 1 and code.mark_at(0) is not None:  # run at once, its errors still placed in it
             code.inline = getattr(code.ops[0], "run", None)
+        fuse(code)
         return code
 
 
@@ -184,4 +196,17 @@ def choice_op(
     op.resume = resume  # type: ignore[attr-defined]
     op.describe = describe  # type: ignore[attr-defined]
     op.kind = kind  # type: ignore[attr-defined]
+    # the same, as source a fusion writes out (see fusion.py)
+    empty = [f"    env[{names!r}] = None"] if names is not None else []
+    empty += ["    frame[1] = {on_empty}"] if on_empty is not None else []
+    template = [
+        "env = frame[2]",
+        "found = {options}(state, env)",
+        *(["if not found:", *empty, "elif len(found) == 1:"] if empty else ["if len(found) == 1:"]),
+        "    {resume}(state, frame, found[0])",
+        "elif found:" if not empty else "else:",
+        "    state.pending = {new}({pending}, ({chooser}(state, env), {kind!r}, tuple(found), frame[1] - 1))",
+    ]
+    values = dict(options=options, resume=resume, new=tuple.__new__, pending=Pending, chooser=chooser, kind=kind)
+    op.source = ("\n".join(template), {**values, **({"on_empty": on_empty} if on_empty is not None else {})})  # type: ignore[attr-defined]
     return op

@@ -235,6 +235,11 @@ class Game:
     cost_modifiers: list[CostModifierDef] = field(default_factory=list)
     capped: dict[int, GroupDef] = field(default_factory=dict)  # counter index -> the capped group it is in
     spending_cards: tuple[int, ...] = ()  # card instances whose stored units pay prices (`spend_stored`)
+    # the player groups as (group, ((member counter index, member id), …)), and the ids a price does not take
+    # from a plain counter (groups and their members): what planning a payment walks, worked out once
+    pay_groups: tuple[tuple[GroupDef, tuple[tuple[int, str], ...]], ...] = ()
+    not_plain: Fixed[str] = NOTHING
+    stored_pairs: dict[str, tuple[dict[int, int], ...]] = field(default_factory=dict)  # group -> card groups' members
     move_resets: tuple[CounterDef, ...] = ()  # card counters set back to their start when the card moves
     origin: tuple[str, Any] = ("", None)  # (target, roots) it was loaded from: to load its variants too
     fingerprint: str = ""  # a hash of every content file's text (logs carry it: was the content changed?)

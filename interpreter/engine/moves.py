@@ -152,7 +152,7 @@ def distinct(state: State, cards: list[int]) -> list[int]:
     instances = state.game.instances
     flags = state.flags
     for card in cards:
-        kind = instances[card] << 1 | bool(flags[card] & FACE_DOWN)  # definition and face, as one int
+        kind = instances[card] << 1 | (flags[card] & FACE_DOWN != 0)  # definition and face, as one int
         if kind not in seen:
             seen.add(kind)
             result.append(card)
@@ -173,7 +173,7 @@ def chain_plays(
     instances = state.game.instances
     flags = state.flags
     for card in cards:
-        kind = instances[card] << 1 | bool(flags[card] & FACE_DOWN)
+        kind = instances[card] << 1 | (flags[card] & FACE_DOWN != 0)
         if kind in seen:
             continue
         seen.add(kind)

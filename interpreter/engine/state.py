@@ -21,6 +21,7 @@ from typing import Any
 from interpreter.engine import machine, rng
 from interpreter.engine.code import Frame, Pending
 from interpreter.engine.game import Game
+from interpreter.errors import RulebookError
 from interpreter.records import record
 
 FLIPPED = 1  # the card lies turned around in a chain
@@ -205,7 +206,18 @@ class State:
 
     def apply(self, action: int | str | Action) -> None:
         """Answer the pending decision and run the game on to the next one (or to its end)."""
-        machine.apply(self, action if type(action) is int else self.action_index(action))
+        pending = self.pending
+        if type(action) is not int or pending is None or not 0 <= action < len(pending.options):
+            machine.apply(self, self.action_index(action))  # the rare cases, and every illegal answer
+            return
+        # machine.apply written out: one call fewer on every decision
+        frame = self.stack[-1]
+        self.pending = None
+        try:
+            frame[0].ops[pending.pc].resume(self, frame, pending.options[action])
+        except RulebookError as error:
+            raise error.at(frame[0].mark_at(pending.pc)) from None
+        machine.run(self)
 
     def action_index(self, action: int | str | Action) -> int:
         if isinstance(action, Action):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from interpreter.render import gallery, rulebook, words
+from interpreter.render import gallery, idioms, rulebook, words
 from interpreter.render.rulebook import provenance
 from interpreter.render.text import renderer_for
 from interpreter.render.words import name_of
@@ -29,6 +29,7 @@ def _zones(game: Game, lang: str) -> list[dict[str, Any]]:
             "visibility": z.visibility,
             "capacity": z.capacity,
             "refill": name_of(game.zones[z.refill].model.name, lang) if z.refill is not None else None,
+            "refill_word": words.word(game.zones[z.refill].model.name) if z.refill is not None else None,
             "bookkeeping": z.model.bookkeeping,
             **provenance(z.model.source, z.model.id),
         }
@@ -48,6 +49,7 @@ def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
             "ring": c.ring,
             "labels": [(value, name_of(label, lang)) for value, label in c.model.labels.items()],
             "cap": None if c.model.cap is None else _property_words(game, str(c.model.cap), lang),
+            "reset": c.model.reset,
             "bookkeeping": c.model.bookkeeping,
             **provenance(c.model.source, c.model.id),
         }
@@ -173,7 +175,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
             {
                 "id": s.id,
                 "name": words.capitalize(name_of(s.name, lang)),
-                "text": r.sentence(game.stats[str(s.id)]),
+                "text": r.sentence(idioms.for_the_reader(game.stats[str(s.id)]), after_colon=True),
                 "bookkeeping": s.bookkeeping,
                 **provenance(s.source, s.id),
             }

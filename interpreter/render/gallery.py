@@ -24,7 +24,7 @@ def _card_texts(game: Game, card: Any, lang: str) -> list[str]:
     r = renderer_for(game, lang)
     texts = []
     for action in card.plays:
-        text = r.sentence(action.effect)
+        text = r.sentence(action.effect, after_colon=True)
         if action.condition is not None:
             text = r.macro("card_if", r.render(action.condition), lower_first(text))
         texts.append(r.macro("card_play", action.window, text))
@@ -32,10 +32,10 @@ def _card_texts(game: Game, card: Any, lang: str) -> list[str]:
         texts.append(r.macro("card_play_if", r.render(card.play_if)))
     for effect, node in card.effects.items():
         heading = words.capitalize(words.plain(r.card_effect_word(effect), lang))
-        texts.append(f"{heading}: {r.sentence(node)}")
+        texts.append(f"{heading}: {r.sentence(node, after_colon=True)}")
     for action in card.abilities:
         zone = game.zones[action.zone].id
-        text = r.sentence(action.effect)
+        text = r.sentence(action.effect, after_colon=True)
         if action.condition is not None:
             text = r.macro("card_if", r.render(action.condition), lower_first(text))
         texts.append(r.macro("card_ability", action.window, zone, text, action.counts_as))
@@ -120,7 +120,9 @@ def _symbol_powers(game: Game, definition: CardDef, lang: str) -> list[str]:
             symbol = symbols.symbols[str(symbol_id)]
             for node in symbol.effects.values():
                 if game.is_enabled(symbol.id):
-                    texts.append(f"{words.capitalize(name_of(symbol.model.name, lang))}: {r.sentence(node)}")
+                    texts.append(
+                        f"{words.capitalize(name_of(symbol.model.name, lang))}: {r.sentence(node, after_colon=True)}"
+                    )
     return texts
 
 

@@ -97,3 +97,18 @@ def _with_kinds(node: Any, names: dict[str, str]) -> Any:
         elif isinstance(value, tuple) and any(isinstance(v, n.Node) for v in value):
             changes[item.name] = tuple(_with_kinds(v, names) if isinstance(v, n.Node) else v for v in value)
     return replace(node, **changes) if changes else node
+
+
+def for_the_reader(node: Any) -> Any:
+    """A definition said of "them" (a stat: "the total SHIPPING of the cards in their cockpit") printed on its own
+    has nobody for "their" to point to: the book says it to the reader ("in your cockpit")."""
+    changes: dict[str, Any] = {}
+    for item in fields(node):
+        value = getattr(node, item.name)
+        if item.name == "owner" and value == "subject":
+            changes[item.name] = "you"
+        elif isinstance(value, n.Node):
+            changes[item.name] = for_the_reader(value)
+        elif isinstance(value, tuple) and any(isinstance(v, n.Node) for v in value):
+            changes[item.name] = tuple(for_the_reader(v) if isinstance(v, n.Node) else v for v in value)
+    return replace(node, **changes) if changes else node

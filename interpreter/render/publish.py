@@ -17,6 +17,7 @@ import jinja2
 
 from interpreter.render import words
 from interpreter.render.book import book
+from interpreter.render.rulebook import lower_first
 from interpreter.render.text import TEMPLATES
 
 if TYPE_CHECKING:
@@ -69,6 +70,8 @@ def _environment(kind: str) -> jinja2.Environment:
     )
     env.filters["md"] = md_escape
     env.filters["cap"] = words.capitalize
+    env.filters["uncap"] = lower_first  # a step run on after a colon: "If …: discard …"
+    env.filters["after_colon"] = lambda text, lang: lower_first(text) if lang == "ru" else text  # «…: выложите»
     env.globals.update(en_list=words.en_list, ru_list=words.ru_list, ru_form=words.ru_count_form)
     return env
 

@@ -175,6 +175,7 @@ def end_rules(game: Game, lang: str) -> list[dict[str, Any]]:
             "id": e.id,
             "name": name_of(e.rule.model.name, lang),
             "when": r.render(e.rule.node),
+            "after": e.rule.model.after,
             "winners": r.render(e.rule.extra["winners"]),
             "nobody": _nobody(e.rule.extra["winners"]),
             "ties": r.render(e.rule.extra["ties"]) if e.rule.extra.get("ties") is not None else None,

@@ -94,6 +94,7 @@ class Renderer:
                 "card_tokens": lambda p: p in game.counter_by_id and game.counter_by_id[p].model.tokens,
                 "once_per_turn": lambda rule: idioms.once_per_turn(game, rule),
                 "kinds_choice": lambda choose: idioms.kinds_choice(game, choose),
+                "level": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.level,
                 "bookkeeping": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.bookkeeping,
                 "label": self.counter_label,
                 "zone_owned": lambda z: self.game.zone_by_id[z].owner == "player",
@@ -133,11 +134,14 @@ class Renderer:
         """A helper macro of the templates (a window step, a card's play), as one clean line."""
         return " ".join(str(getattr(self.macros, name)(*args)).split())
 
-    def sentence(self, node: Any) -> str:
-        """A whole rule as prose: capitalised sentences ending in full stops."""
-        if isinstance(node, n.Effect):
-            return " ".join(words.capitalize(self.render(s)) + "." for s in node.sentences)
-        return words.capitalize(self.render(node)) + "."
+    def sentence(self, node: Any, after_colon: bool = False) -> str:
+        """A whole rule as prose: capitalised sentences ending in full stops. After a label and a colon
+        («Награда: возьмите …») Russian goes on in lower case; English starts the sentence anew."""
+        parts = [self.render(s) for s in node.sentences] if isinstance(node, n.Effect) else [self.render(node)]
+        texts = [words.capitalize(p) + "." for p in parts]
+        if after_colon and self.lang == "ru":
+            texts[0] = parts[0] + "."
+        return " ".join(texts)
 
     # ------------------------------------------------------------ names from the data
     def zone_word(self, zone_id: str) -> words.Word:

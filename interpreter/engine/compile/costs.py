@@ -21,6 +21,7 @@ from interpreter.engine.compile import expr
 from interpreter.engine.compile.expr import NumFn, subject
 from interpreter.engine.compile.groups import bump
 from interpreter.engine.compile.parts import Choice, VerbParts
+from interpreter.records import Fixed
 
 if TYPE_CHECKING:
     from interpreter.engine.game import Game, GroupDef
@@ -50,10 +51,11 @@ class Bill:
 def bill(state: State, player: int, card: int, prop: str, src: int, dst: int) -> Bill:
     """The price of playing `card` from `src` to `dst` now, with every modifier that applies."""
     game = state.game
-    result = Bill()
+    need: dict[str, int] = {}
     env: Env = {"you": player, "subj": player}
     for counter, amount in game.cards[game.instances[card]].price_fns.get(prop, ()):
-        result.need[counter] = result.need.get(counter, 0) + max(0, amount(state, env))
+        need[counter] = need.get(counter, 0) + max(0, amount(state, env))
+    result = Bill(need)
     for modifier in game.cost_modifiers:
         for instance in game.card_instances[modifier.card]:
             zone, owner = state.zslot[state.loc[instance]]
@@ -75,20 +77,29 @@ def bill(state: State, player: int, card: int, prop: str, src: int, dst: int) ->
     return result
 
 
+def index_payments(game: Game) -> None:
+    """What planning a payment walks, worked out once per game (see `_plan`)."""
+    groups = [g for g in game.groups.values() if g.owner == "player"]
+    game.pay_groups = tuple((g, tuple(zip(g.members, g.member_ids, strict=True))) for g in groups)
+    game.not_plain = Fixed({*game.groups, *(m for g in groups for m in g.member_ids)})
+    game.stored_pairs = {
+        group.id: tuple(dict(zip(group.members, held.members, strict=True)) for held in held_by)
+        for group in game.groups.values()
+        if (held_by := [held for held in game.groups.values() if held.matches == group.id])
+    }
+
+
 # ---------------------------------------------------------------- what the payer has
 
 
 def _stored_sources(state: State, group: GroupDef, player: int) -> list[tuple[int, dict[int, int]]]:
     """(card, member -> its counter on the card) for each card of `player` whose stored units pay."""
     game = state.game
-    found = []
-    for card in game.spending_cards:
-        if state.zslot[state.loc[card]][1] != player:
-            continue
-        for held in game.groups.values():
-            if held.matches == group.id:
-                found.append((card, dict(zip(group.members, held.members, strict=True))))
-    return found
+    pairs = game.stored_pairs.get(group.id)
+    if not pairs:
+        return []
+    zslot, loc = state.zslot, state.loc
+    return [(card, p) for card in game.spending_cards if zslot[loc[card]][1] == player for p in pairs]
 
 
 def _have(state: State, group: GroupDef, player: int) -> dict[int, int]:
@@ -133,39 +144,41 @@ class Plan:
 
 
 def _plan(state: State, player: int, the_bill: Bill) -> Plan | None:
-    """What to take from plain counters, what each group owes and its reductions; None if unaffordable."""
+    """What to take from plain counters, what each group owes and its reductions; None if unaffordable.
+    Asked for every card offered: only the units the bill names are looked at."""
     game = state.game
-    need = dict(the_bill.need)
-    for _, counter, units in the_bill.tolls:
-        need[counter] = need.get(counter, 0) + units
+    need = the_bill.need
+    if the_bill.tolls:
+        need = dict(need)
+        for _, counter, units in the_bill.tolls:
+            need[counter] = need.get(counter, 0) + units
+    waive = the_bill.waive
     plan = Plan({}, [], [])
-    in_groups: set[str] = set()
-    for group in game.groups.values():
-        if group.owner != "player":
-            continue
-        in_groups.update(group.member_ids)
+    for group, pairs in game.pay_groups:
         owed: list[list[Any]] = []
-        for m, name in zip(group.members, group.member_ids, strict=True):
-            units = max(0, need.get(name, 0) - the_bill.waive.get(name, 0))
-            if units:
-                owed.append([group.id, m, units])
+        for m, name in pairs:
+            if name in need:  # a member the bill does not name owes nothing
+                units = need[name] - waive.get(name, 0)
+                if units > 0:
+                    owed.append([group.id, m, units])
         if need.get(group.id, 0):
             owed.append([group.id, GENERIC, need[group.id]])
         if not owed:
             continue
         total = sum(entry[2] for entry in owed)
         floor = the_bill.floor.get(group.id, 0)
-        waivers = min(the_bill.waive.get(group.id, 0), max(0, total - floor))
+        waivers = min(waive.get(group.id, 0), max(0, total - floor))
         if not _payable(_have(state, group, player), owed, waivers):
             return None
         plan.owed.extend(owed)
         if waivers:
             plan.waive.append([group.id, waivers, floor])
+    not_plain = game.not_plain
     for name, units in need.items():
-        if name in game.groups or name in in_groups:
+        if name in not_plain:
             continue
         index = game.counter_by_id[name].index
-        units = max(0, units - the_bill.waive.get(name, 0))
+        units = max(0, units - waive.get(name, 0))
         if state.counters[state.cbase[index] + player] < units:
             return None
         if units:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.engine.code import Env
-from interpreter.engine.compile import piles
+from interpreter.engine.compile import piles, source
 from interpreter.engine.game import SIDE_SHIFT
 from interpreter.engine.state import FACE_DOWN, FLIPPED, FROZEN
 from interpreter.errors import RulesError
@@ -266,7 +266,7 @@ def stat(node: n.StatRef, game: Game) -> NumFn:
     return lambda state, env: game.stat_fns[name](state, owner(state, env))
 
 
-def num(node: n.Num, game: Game) -> NumFn:
+def num_closure(node: n.Num, game: Game) -> NumFn:
     if isinstance(node, n.Int):
         value = node.value
         return lambda state, env: value
@@ -358,7 +358,11 @@ def _mod(a: int, b: int) -> int:
 
 def sum_of(state: State, members: tuple[int, ...], owner: int) -> int:
     """The total of a group's counters for one owner (a player, or a card for a card group)."""
-    return sum(state.counters[state.cbase[m] + owner] for m in members)
+    counters, cbase = state.counters, state.cbase
+    total = 0
+    for m in members:  # a loop, not a generator: read for every card a price or a cap looks at
+        total += counters[cbase[m] + owner]
+    return total
 
 
 def card_number(prop: str, game: Game) -> Callable[[State, int | None], int]:
@@ -369,19 +373,7 @@ def card_number(prop: str, game: Game) -> Callable[[State, int | None], int]:
     if prop in game.counter_by_id and game.counter_by_id[prop].owner == "card":
         index = game.counter_by_id[prop].index
         return lambda state, c: 0 if c is None else state.counters[state.cbase[index] + c]
-    model = next(p for p in game.model.card_properties if p.id == prop)
-    low, high = model.min, model.max
-    unprinted = model.default or 0
-
-    def printed(properties: dict[str, Any]) -> int:
-        value = properties.get(prop, unprinted)
-        value = value if isinstance(value, int) else 0
-        if low is not None and value < low:
-            return low
-        if high is not None and value > high:
-            return high
-        return value
-
+    printed = _printed(prop, game)
     # every card's number (and every side's) worked out once: a card's print never changes
     values = [printed(card.properties) for card in game.cards]
     instances = game.instances
@@ -396,6 +388,37 @@ def card_number(prop: str, game: Game) -> Callable[[State, int | None], int]:
         return values[instances[c]] if sides is None else sides[state.flags[c] >> SIDE_SHIFT]
 
     return number
+
+
+def _printed(prop: str, game: Game) -> Callable[[dict[str, Any]], int]:
+    """A printed number read from a card's (or a side's) properties, clamped to the property's bounds."""
+    model = next(p for p in game.model.card_properties if p.id == prop)
+    low, high = model.min, model.max
+    unprinted = model.default or 0
+
+    def printed(properties: dict[str, Any]) -> int:
+        value = properties.get(prop, unprinted)
+        value = value if isinstance(value, int) else 0
+        if low is not None and value < low:
+            return low
+        if high is not None and value > high:
+            return high
+        return value
+
+    return printed
+
+
+def printed_values(prop: str, game: Game) -> list[int] | None:
+    """Each card definition's number `prop`, when `card_number` reads it from the print alone (no
+    counter, no group, no sides): the table the generated source indexes (see `source.py`)."""
+    if prop in game.groups and game.groups[prop].owner == "card":
+        return None
+    if prop in game.counter_by_id and game.counter_by_id[prop].owner == "card":
+        return None
+    if any(c.sides for c in game.cards):
+        return None
+    printed = _printed(prop, game)
+    return [printed(card.properties) for card in game.cards]
 
 
 def _per_player(name: str, game: Game) -> Callable[[State, int], int]:
@@ -496,8 +519,8 @@ def card(node: n.CardExpr, game: Game) -> CardFn:
     raise TypeError(f"cannot evaluate card {type(node).__name__}")
 
 
-def card_test(node: n.CardFilter, game: Game) -> Callable[[State, Env, int], bool] | None:
-    """A predicate for a card filter, or None when every card qualifies."""
+def card_test_closure(node: n.CardFilter, game: Game) -> Callable[[State, Env, int], bool] | None:
+    """A predicate for a card filter, or None when every card qualifies (as closures)."""
     kinds = [k.value for k in node.kinds if isinstance(k, n.SymbolValue)]
     face = node.face
     tests = []
@@ -633,7 +656,7 @@ def _number_test(game: Game, prop: str, op: str, value: NumFn) -> Callable[[Stat
     return lambda state, env, c: test(number(state, c), value(state, env))
 
 
-def cards(node: n.Cards, game: Game) -> CardsFn:
+def cards_closure(node: n.Cards, game: Game) -> CardsFn:
     if isinstance(node, n.OneCard):
         one = card(node.card, game)
 
@@ -699,7 +722,7 @@ def chain_ends(state: State, links: tuple[tuple[str, str], ...], chain: list[int
 # ---------------------------------------------------------------- conditions
 
 
-def cond(node: n.Cond, game: Game, can: Callable[[n.Can], CondFn] | None = None) -> CondFn:
+def cond_closure(node: n.Cond, game: Game, can: Callable[[n.Can], CondFn] | None = None) -> CondFn:
     if isinstance(node, n.Compare):
         left, test = num(node.left, game), COMPARE[node.op]
         if isinstance(node.right, n.Int):  # "… is at least 500": the number is known now
@@ -732,9 +755,21 @@ def cond(node: n.Cond, game: Game, can: Callable[[n.Can], CondFn] | None = None)
         links = game.links[zone.index]
         if zone.owner == "table" and isinstance(node.value, n.SymbolValue):  # "an end of the road shows …"
             index, symbol = zone.index, node.value.value
-            return lambda state, env: (
-                bool(chain := state.zones[state.zbase[index]]) and (symbol in chain_ends(state, links, chain))
-            )
+
+            def table_end_shows(state: State, env: Env) -> bool:
+                """`symbol in chain_ends(…)`, written out: asked at the start of every turn."""
+                chain = state.zones[state.zbase[index]]
+                if not chain:
+                    return False
+                flags = state.flags
+                left, right = chain[0], chain[-1]
+                a, b = links[left]
+                if (b if flags[left] & FLIPPED else a) == symbol:
+                    return True
+                a, b = links[right]
+                return (a if flags[right] & FLIPPED else b) == symbol
+
+            return table_end_shows
 
         def end_shows(state: State, env: Env) -> bool:
             wanted = shown(state, env)
@@ -830,3 +865,50 @@ def _quantified(node: n.Quantified, game: Game) -> CondFn:
         return True
 
     return quantified
+
+
+# ---------------------------------------------------------------- generated source (see source.py)
+
+
+def num(node: n.Num, game: Game) -> NumFn:
+    """A number as one generated function (its common parts written out, the rest as closures)."""
+    if not source.enabled():
+        return num_closure(node, game)
+    writer = source.Writer(game)
+    return source.compiled(writer, writer.num(node))
+
+
+def stat_of_player(node: n.Num, game: Game) -> Callable[[State, int], int]:
+    """A stat as a function of the player it is counted for: the number, generated with
+    that player as both "you" and "they"."""
+    if not source.enabled():
+        number = num_closure(node, game)
+        return lambda state, p: number(state, {"you": p, "subj": p})
+    writer = source.Writer(game)
+    body = writer.num(node)
+    return source.compiled(writer, "", "state, p", ['env = {"you": p, "subj": p}', f"return {body}"])
+
+
+def cond(node: n.Cond, game: Game, can: Callable[[n.Can], CondFn] | None = None) -> CondFn:
+    """A condition as one generated function; `can` compiles the "can …" conditions (verbs)."""
+    if not source.enabled():
+        return cond_closure(node, game, can)
+    writer = source.Writer(game, can)
+    return source.compiled(writer, writer.cond(node))
+
+
+def cards(node: n.Cards, game: Game) -> CardsFn:
+    """A list of cards as one generated function (a comprehension with its filter written inside)."""
+    if not source.enabled():
+        return cards_closure(node, game)
+    writer = source.Writer(game)
+    return source.compiled(writer, writer.cards(node))
+
+
+def card_test(node: n.CardFilter, game: Game) -> Callable[[State, Env, int], bool] | None:
+    """A predicate for a card filter as one generated function, or None when every card qualifies."""
+    if not source.enabled():
+        return card_test_closure(node, game)
+    writer = source.Writer(game)
+    body = writer.card_test(node, "c")
+    return None if body is None else source.compiled(writer, body, "state, env, c")

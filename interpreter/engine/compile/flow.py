@@ -8,13 +8,16 @@ from the first setup step to the last turn.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import repeat
+from operator import and_
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.engine.code import Builder, Code, Env, Frame, choice_op
 from interpreter.engine.compile import expr, windows
 from interpreter.engine.compile.expr import AMONG
-from interpreter.engine.compile.stmt import StmtCompiler
+from interpreter.engine.compile.stmt import BRANCH, StmtCompiler
+from interpreter.engine.fusion import steers
 from interpreter.engine.game import ProcedureDef, Rule
 from interpreter.engine.state import USED
 from interpreter.errors import RulebookError, RunawayError
@@ -154,14 +157,14 @@ def _window_rule(compiler: StmtCompiler, rule: Rule) -> None:
         frame[1] = top.pc
 
     describe = lambda state, env, o: ("pass",) if o[0] == "pass" else windows.describe(o)
-    b.emit(start)
+    b.emit(steers(start))
     b.place(top)
-    b.emit(test)
+    b.emit(steers(test))
     b.place(ask)
     nobody = b.label()
     b.emit(choice_op("window", current, options, resume, describe, nobody))
     b.place(nobody)
-    b.emit(skip)
+    b.emit(steers(skip))
     b.place(end)
 
 
@@ -185,7 +188,7 @@ def _if_rule(compiler: StmtCompiler, game: Game, rule: Rule, after_step: Callabl
         if not test(state, frame[2]):
             frame[1] = otherwise.pc
 
-    b.emit(branch)
+    b.emit(steers(branch, BRANCH, test=test, otherwise=otherwise))
     rules(compiler, game, rule.children, after_step)
     b.jump(end)
     b.place(otherwise)
@@ -236,10 +239,9 @@ def compile_turn(game: Game, compiler_for: Callable[[Builder], StmtCompiler]) ->
         state.active = you
         if resets:
             reset(state, resets)
-        if unmark:
+        if unmark:  # every card's USED bit cleared in one pass at C speed (a game may have hundreds of cards)
             flags = state.flags
-            for card in range(len(flags)):
-                flags[card] &= ~USED
+            flags[:] = map(and_, flags, repeat(~USED, len(flags)))
         if state.record:
             state.events.append(("turn", state.turn, you))
 
@@ -259,7 +261,7 @@ def compile_turn(game: Game, compiler_for: Callable[[Builder], StmtCompiler]) ->
         else:
             state.streak = 0
 
-    b.emit(start)
+    b.emit(steers(start))  # it counts the turn and resets; it fires nothing
     rules(compiler_for(b), game, game.turn, after_step)
     b.emit(end)
     return b.build()
@@ -301,13 +303,13 @@ def compile_game(game: Game, turn: Code, compiler_for: Callable[[Builder], StmtC
             frame[1] = round_top.pc
 
     b.place(round_top)
-    b.emit(new_round)
+    b.emit(steers(new_round))
     rules(compiler_for(b), game, game.round_start, after_step)
     b.place(turns_top)
     b.emit(next_turn)
     b.jump(turns_top)
     b.place(round_end)
-    b.emit(round_over)
+    b.emit(steers(round_over))
     rules(compiler_for(b), game, game.round_end, after_step)
     b.emit(end_round)
     code = b.build()

@@ -16,6 +16,7 @@ from interpreter.engine.code import Builder, Env, Frame, Label, atomic_op, choic
 from interpreter.engine.compile import expr
 from interpreter.engine.compile.parts import Choice, Part, VerbParts
 from interpreter.engine.compile.verbs import VerbCompiler
+from interpreter.engine.fusion import steers
 from interpreter.errors import RunawayError
 from interpreter.records import Fixed
 
@@ -28,6 +29,14 @@ ListFn = Callable[["State", Env], list[int]]
 
 
 _CARD_CHOICES = Fixed({"play", "move", "reveal", "window"})  # answers name their card
+BRANCH = "if not {test}(state, frame[2]):\n    frame[1] = {otherwise}"  # an `if`: the source of its operation
+_EACH_TEST = """env = frame[2]
+i = env[{index!r}]
+if i >= len(env[{items!r}]):
+    frame[1] = {end}
+else:
+    env[{bind!r}] = env[{items!r}][i]
+    env[{index!r}] = i + 1"""
 
 
 class StmtCompiler:
@@ -214,13 +223,13 @@ class StmtCompiler:
                 env = frame[2]
                 env["subj"] = env["you"]
 
-            return set_you
+            return steers(set_you, 'env = frame[2]\nenv["subj"] = env["you"]')  # names only (fusion.py)
         who = self._subject(subject)
 
         def set_subject(state: State, frame: Frame) -> None:
             frame[2]["subj"] = who(state, frame[2])
 
-        return set_subject
+        return steers(set_subject, 'frame[2]["subj"] = {who}(state, frame[2])', who=who)
 
     def verb_parts(self, vp: VerbParts) -> None:
         def body(end: Label | None) -> None:
@@ -244,6 +253,14 @@ class StmtCompiler:
         def start(state: State, frame: Frame) -> None:
             frame[2][counter] = bounded(state, times(state, frame[2]))
 
+        steers(
+            start,
+            "frame[2][{key!r}] = {bounded}(state, {times}(state, frame[2]))",
+            key=counter,
+            bounded=bounded,
+            times=times,
+        )
+
         def test(state: State, frame: Frame) -> None:
             env = frame[2]
             if env[counter] <= 0:
@@ -251,6 +268,12 @@ class StmtCompiler:
             else:
                 env[counter] -= 1
 
+        steers(
+            test,
+            "env = frame[2]\nif env[{key!r}] <= 0:\n    frame[1] = {end}\nelse:\n    env[{key!r}] -= 1",
+            key=counter,
+            end=end,
+        )
         self.b.emit(start)
         self.b.place(top)
         self.b.emit(test)
@@ -267,6 +290,14 @@ class StmtCompiler:
             frame[2][items] = tuple(listed(state, frame[2]))
             frame[2][index] = 0
 
+        steers(
+            start,
+            "frame[2][{items!r}] = tuple({listed}(state, frame[2]))\nframe[2][{index!r}] = 0",
+            items=items,
+            index=index,
+            listed=listed,
+        )
+
         def test(state: State, frame: Frame) -> None:
             env = frame[2]
             i = env[index]
@@ -276,6 +307,7 @@ class StmtCompiler:
             env[bind] = env[items][i]
             env[index] = i + 1
 
+        steers(test, _EACH_TEST, items=items, index=index, bind=bind, end=end)
         self.b.emit(start)
         self.b.place(top)
         self.b.emit(test)
@@ -299,7 +331,12 @@ class StmtCompiler:
             )
         else:
             run = part
-            self.b.emit(lambda state, frame: run(state, frame[2]))
+
+            def op(state: State, frame: Frame) -> None:
+                run(state, frame[2])
+
+            op.source = ("{run}(state, frame[2])", {"run": run})  # type: ignore[attr-defined]  # (fusion.py)
+            self.b.emit(op)
 
     def if_(self, node: n.If) -> None:
         test = self.condition(node.cond)
@@ -309,7 +346,7 @@ class StmtCompiler:
             if not test(state, frame[2]):
                 frame[1] = otherwise.pc
 
-        self.b.emit(branch)
+        self.b.emit(steers(branch, BRANCH, test=test, otherwise=otherwise))  # a condition only reads (fusion.py)
         self.chain(node.then)
         self.b.jump(end)
         self.b.place(otherwise)

@@ -1,0 +1,325 @@
+"""Checked expressions → Python source, compiled once per game (as Jinja compiles a template).
+
+A number, condition, card filter or card list made of the common nodes (counters, zones, "you",
+comparisons, "and"/"or", card kinds and faces, printed numbers) becomes one Python function whose
+body is the whole expression written out: `state.counters[state.cbase[3] + env["you"]] >= 2`
+instead of three nested closures, each a call. A node this module does not write out is called
+as the closure `expr` builds for it (the fallback), so every node keeps exactly one meaning.
+
+The generated function's file name is `<rulebook …>` with the place of the rule being compiled
+(`file:line:col`, when known), and its text is put in `linecache`, so a traceback shows the line
+that ran; `RULEBOOK_DUMP_SOURCE=FILE` appends every generated function to FILE (debugging).
+Errors during play are placed as before: by the operation that ran (see `code.py`).
+"""
+
+from __future__ import annotations
+
+import builtins
+import linecache
+import os
+from collections.abc import Callable
+from functools import cache
+from types import CodeType, FunctionType
+from typing import TYPE_CHECKING, Any
+
+from interpreter.dsl import nodes as n
+from interpreter.engine.code import PLACE
+from interpreter.engine.state import FACE_DOWN, FROZEN
+
+if TYPE_CHECKING:
+    from interpreter.engine.game import Game
+
+_OPS = (">=", "<=", ">", "<", "==", "!=")
+_SUBJECT = '(env["you"] if env.get("subj") is None else env["subj"])'  # `expr.subject`, written out
+
+
+def enabled() -> bool:
+    """Whether rules are compiled to source (and operations fused: see `fusion.py`). `RULEBOOK_NO_SOURCE=1`
+    keeps the closures alone: the same game, to tell a miscompilation from a rule's own error."""
+    return not os.environ.get("RULEBOOK_NO_SOURCE")
+
+
+class Writer:
+    """Writes one expression as Python source; the values it needs become names in its namespace."""
+
+    def __init__(self, game: Game, can: Callable[[n.Can], Any] | None = None):
+        self.game = game
+        self.can = can
+        self.names: dict[str, Any] = {}
+        self.fallbacks = 0  # how many nodes were left to their closures
+
+    @staticmethod
+    def sub(writer: Writer) -> Writer:
+        """A writer for a function of its own that shares `writer`'s names (its constants stay valid)."""
+        inner = Writer(writer.game, writer.can)
+        inner.names = writer.names
+        return inner
+
+    def const(self, value: Any) -> str:
+        name = f"_k{len(self.names)}"
+        self.names[name] = value
+        return name
+
+    def call(self, fn: Callable[..., Any], *args: str) -> str:
+        """A node left to its closure: called with `state, env` (and `args`)."""
+        self.fallbacks += 1
+        return f"{self.const(fn)}({', '.join(('state', 'env', *args))})"
+
+    # ------------------------------------------------------------ players, slots
+    def player(self, node: Any) -> str:
+        from interpreter.engine.compile import expr
+
+        if isinstance(node, n.You):
+            return 'env["you"]'
+        if isinstance(node, n.Them):
+            return _SUBJECT
+        if isinstance(node, n.ActivePlayer):
+            return "state.active"
+        if isinstance(node, n.FirstPlayer):
+            return "state.first"
+        if isinstance(node, n.Neighbour) and node.of != "player":
+            step = 1 if node.side == "left" else -1
+            base = 'env["you"]' if node.of == "you" else _SUBJECT
+            return f"(({base} + {step}) % state.players)"
+        return self.call(expr.player(node))
+
+    def _owner(self, node: n.ZoneRef | n.CounterRef) -> str:
+        if node.owner == "you":
+            return 'env["you"]'
+        if node.owner == "subject":
+            return _SUBJECT
+        return self.player(node.player)
+
+    def slot(self, node: Any) -> str:
+        from interpreter.engine.compile import expr
+
+        if not isinstance(node, n.ZoneRef):
+            return self.call(expr.slot(node, self.game))
+        zone = self.game.zone_by_id[node.zone]
+        if zone.owner == "table":
+            return f"state.zbase[{zone.index}]"
+        return f"(state.zbase[{zone.index}] + {self._owner(node)})"
+
+    # ------------------------------------------------------------ numbers
+    def num(self, node: Any) -> str:
+        from interpreter.engine.compile import expr
+
+        game = self.game
+        if isinstance(node, n.Int):
+            return repr(node.value)
+        if isinstance(node, n.CounterRef) and node.counter not in game.groups:
+            counter = game.counter_by_id[node.counter]
+            if counter.owner == "table":
+                return f"state.counters[state.cbase[{counter.index}]]"
+            return f"state.counters[state.cbase[{counter.index}] + {self._owner(node)}]"
+        if isinstance(node, n.TurnNumber):
+            return "state.turn"
+        if isinstance(node, n.PlayerCount):
+            return "state.players"
+        if isinstance(node, n.CountCards):
+            return f"len({self.cards(node.cards)})"
+        if isinstance(node, n.Extreme):
+            pick = "min" if node.which == "lower" else "max"
+            return f"{pick}({self.num(node.left)}, {self.num(node.right)})"
+        if isinstance(node, n.BinOp):
+            if node.op in ("+", "-", "*"):
+                return f"({self.num(node.left)} {node.op} {self.num(node.right)})"
+            divide = self.const(expr._mod if node.op == "mod" else expr._div)
+            return f"{divide}({self.num(node.left)}, {self.num(node.right)})"
+        if isinstance(node, n.StatRef):
+            owner = self._owner(node)  # type: ignore[arg-type]
+            return f"{self.const(game.stat_fns)}[{node.stat!r}](state, {owner})"  # filled after the cards
+        if isinstance(node, n.VarRef):
+            return f"({self.const(expr.variable)}(state, env, {'v:' + node.name!r}) or 0)"
+        if isinstance(node, n.CardProp):
+            return f"{self.const(expr.card_number(node.prop, game))}(state, {self.card(node.card)})"
+        if isinstance(node, n.Distance):
+            ring_counter = self.const(game.counter_by_id[node.left.counter])  # type: ignore[union-attr]
+            ring = self.const(expr.ring_distance)
+            return f"{ring}({ring_counter}, {self.num(node.left)}, {self.num(node.right)})"
+        return self.call(expr.num_closure(node, game))
+
+    def card(self, node: Any) -> str:
+        """One card (or None): "that card", the joined card, a card at a position; the rest as closures."""
+        from interpreter.engine.compile import expr, piles
+
+        if isinstance(node, n.ThatCard):
+            return 'env.get("card")'
+        if isinstance(node, n.JoinedCard):
+            return 'env.get("joined")'
+        if isinstance(node, n.CardVar):
+            return f"{self.const(expr.variable)}(state, env, {'v:' + node.name!r})"
+        if isinstance(node, n.CardAt):
+            counter = self.const(self.game.counter_by_id[node.counter])
+            return f"{self.const(piles.card_at)}(state, {counter}, {self.num(node.position)})"
+        return self.call(expr.card(node, self.game))
+
+    # ------------------------------------------------------------ conditions
+    def cond(self, node: Any) -> str:
+        from interpreter.engine.compile import expr
+
+        game = self.game
+        if isinstance(node, n.Compare) and node.op in _OPS:
+            return f"({self.num(node.left)} {node.op} {self.num(node.right)})"
+        if isinstance(node, n.IsEmpty) and isinstance(node.zone, n.ZoneRef):
+            test = "bool" if node.negated else "not "
+            return f"{test}(state.zones[{self.slot(node.zone)}])"
+        if isinstance(node, n.PlayerIs):
+            test = "!=" if node.negated else "=="
+            return f"({self.player(node.player)} {test} {self.player(node.other)})"
+        if isinstance(node, n.PlayerHas):
+            held = self.pred(node.pred, self.player(node.player))
+            if held is not None:
+                return held
+        if isinstance(node, n.Quantified):
+            return self.quantified(node)
+        if isinstance(node, n.Not):
+            return f"(not {self.cond(node.cond)})"
+        if isinstance(node, (n.And, n.Or)):  # as `_joined`: two parts as they are, more as bools
+            word = " or " if isinstance(node, n.Or) else " and "
+            write = self.cond if len(node.items) == 2 else self.bool_cond
+            return "(" + word.join(write(c) for c in node.items) + ")"
+        return self.call(expr.cond_closure(node, game, self.can))
+
+    def pred(self, node: Any, player: str) -> str | None:
+        """Whether `player` (a player's source) has so many cards or so much of a counter; None for
+        the other predicates."""
+        game = self.game
+        if not isinstance(node, (n.HasNone, n.HasAtLeast)):
+            return None
+        quantity = node.quantity
+        if isinstance(quantity, n.CardsIn):
+            held = f"state.zones[state.zbase[{game.zone_by_id[quantity.zone].index}] + {player}]"
+            if isinstance(node, n.HasNone):  # "has no cards in hand", asked after every turn
+                return f"(not {held})"
+            count = f"len({held})"
+        elif quantity.counter not in game.groups:
+            count = f"state.counters[state.cbase[{game.counter_by_id[quantity.counter].index}] + {player}]"
+        else:
+            return None
+        if isinstance(node, n.HasNone):
+            return f"({count} == 0)"
+        return f"({count} >= {self.num(node.amount)})"
+
+    def quantified(self, node: n.Quantified) -> str:
+        """`expr._quantified` as a loop written out in a function of its own (it names "that player")."""
+        from interpreter.engine.compile import expr
+
+        test = self.pred(node.pred, "p")
+        if test is None:
+            test = self.call(expr.pred(node.pred, self.game), "p")
+        skip = f"(p == you or not {test})" if node.others else f"not {test}"
+        kind = node.quantifier
+        lines = [
+            'you = env["you"]',
+            "first = None",
+            f"for p in {self.const(expr.turn_order)}(state, you):",
+            f"    if {skip}:",
+            "        continue",
+            *(["    return False"] if kind == "none" else []),
+            *(["    if first is not None:", "        return False"] if kind == "exactly-one" else []),
+            "    first = p",
+            *(["    break"] if kind != "exactly-one" else []),
+            *(["return True"] if kind == "none" else []),
+            "if first is None:",
+            "    return False",
+            'env["that"] = first',
+            "return True",
+        ]
+        return self.call(compiled(Writer.sub(self), "", lines=lines))
+
+    def bool_cond(self, node: Any) -> str:
+        """A condition whose value is a bool, as `_joined` returns for three parts or more."""
+        written = self.cond(node)
+        return written if not written.startswith("_k") else f"bool({written})"
+
+    # ------------------------------------------------------------ cards
+    def card_test(self, node: n.CardFilter, card: str) -> str | None:
+        """The source of `expr.card_test` about the card named `card`, or None when every card qualifies."""
+        from interpreter.engine.compile import expr
+
+        game = self.game
+        sided = any(c.sides for c in game.cards)
+        parts: list[str] = []  # in the order `expr.card_test` asks them
+        kinds = [k.value for k in node.kinds if isinstance(k, n.SymbolValue)]
+        if kinds and (sided or len(kinds) > 1):
+            parts.append(self._test(expr.card_test_closure(n.CardFilter(kinds=node.kinds), game), card))
+        elif kinds:
+            symbols = self.const([c.symbols for c in game.cards])
+            parts.append(f"({self.const(kinds[0])} in {symbols}[{self.const(game.instances)}[{card}]])")
+        if node.face is not None:
+            bit = FACE_DOWN if node.face in ("up", "down") else FROZEN
+            compare = "!=" if node.face in ("down", "frozen") else "=="
+            parts.append(f"(state.flags[{card}] & {bit} {compare} 0)")
+        for prop_test in node.tests:
+            values = expr.printed_values(prop_test.prop, game)
+            if isinstance(prop_test.value, n.SymbolValue) or (
+                isinstance(prop_test.value, n.CardProp) and expr._is_symbol(game, prop_test.prop)
+            ):
+                parts.append(self._test(expr.card_test_closure(n.CardFilter(tests=(prop_test,)), game), card))
+                continue
+            if values is not None:
+                number = f"{self.const(values)}[{self.const(game.instances)}[{card}]]"
+            else:
+                number = f"{self.const(expr.card_number(prop_test.prop, game))}(state, {card})"
+            parts.append(f"({number} {prop_test.op} {self.num(prop_test.value)})")
+        if node.spatial is not None:
+            parts.append(self._test(expr.card_test_closure(n.CardFilter(spatial=node.spatial), game), card))
+        if not parts:
+            return None
+        return parts[0] if len(parts) == 1 else "(" + " and ".join(parts) + ")"
+
+    def _test(self, test: Any, card: str) -> str:
+        return self.call(test, card)
+
+    def cards(self, node: Any) -> str:
+        from interpreter.engine.compile import expr
+
+        if not isinstance(node, n.AllCards) or len(node.zones) != 1 or node.except_:
+            return self.call(expr.cards_closure(node, self.game))
+        zone = node.zones[0]
+        if not isinstance(zone, n.ZoneRef) or zone.owner in ("all", "others"):
+            return self.call(expr.cards_closure(node, self.game))
+        test = self.card_test(node.filter, "c")
+        if test is None:
+            return f"state.zones[{self.slot(zone)}][:]"
+        return f"[c for c in state.zones[{self.slot(zone)}] if {test}]"
+
+
+# ---------------------------------------------------------------- compiling
+
+
+def compiled(
+    writer: Writer, body: str, params: str = "state, env", lines: list[str] | None = None
+) -> Callable[..., Any]:
+    """`def generated(params): return body` (or the statements `lines`), compiled with the writer's
+    names — or, when the body is only one fallback's call, that closure itself (the cheaper function)."""
+    called = body.removesuffix(f"({params})")
+    if lines is None and called in writer.names:
+        return writer.names[called]
+    statements = lines if lines is not None else [f"return {body}"]
+    text = f"def generated({params}):\n" + "".join(f"    {line}\n" for line in statements)
+    code, number = _code(text)
+    place = PLACE[0]
+    filename = f"<rulebook {place if place is not None else 'expression'} #{number}>"
+    code = _renamed(code, filename)
+    linecache.cache[filename] = (len(text), None, text.splitlines(True), filename)
+    dump = os.environ.get("RULEBOOK_DUMP_SOURCE")
+    if dump:
+        with open(dump, "a", encoding="utf-8") as out:
+            out.write(f"# {filename}\n{text}\n")
+    return FunctionType(code, {**writer.names, "__builtins__": builtins}, "generated")
+
+
+@cache
+def _code(text: str) -> tuple[CodeType, int]:
+    """The code of one function's text (written the same way, compiled once per process) and its
+    number, which tells texts written at the same place apart in tracebacks."""
+    module = compile(text, "<rulebook>", "exec")
+    return next(c for c in module.co_consts if isinstance(c, CodeType)), _code.cache_info().currsize
+
+
+def _renamed(code: CodeType, filename: str) -> CodeType:
+    """`code` (and the comprehensions inside it) as if read from `filename`."""
+    inner = tuple(_renamed(c, filename) if isinstance(c, CodeType) else c for c in code.co_consts)
+    return code.replace(co_filename=filename, co_consts=inner)

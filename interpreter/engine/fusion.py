@@ -1,0 +1,129 @@
+"""Operations fused with the ones they lead to, as generated Python source (a peephole pass).
+
+The run loop's own work for one operation (set the pc, call, count a step, four checks) costs as
+much as a small operation, and a turn runs many that do little else: a jump, a branch, the test of
+a loop, the binding of the sentence's subject. So the operation at a pc that only steers
+(`op.steers`: it may set names or jump, but never pushes a frame, asks a question, fires a trigger
+or ends the game) is fused with the operations after it, up to the first that does more, and an
+operation followed by a jump also jumps. The fusion is one generated function: the operations'
+own source (`op.source`: a template and the values it names) written one after the other with the
+pc checks of the run loop between them, so a branch is an `if`, not two calls. An operation with no
+source is called. Fusions only go forward: a loop still turns in the run loop, which counts its steps.
+
+Every operation stays at its pc (a jump to the second one, a decision waiting in it, a saved state
+are as before) and an error is placed at its own statement; the loop only counts fewer steps
+towards `limits.steps_per_decision`. The function for a pc is generated the first time it runs
+(loading a game compiles nothing); `RULEBOOK_DUMP_SOURCE=FILE` appends each one to FILE.
+"""
+
+from __future__ import annotations
+
+import linecache
+import os
+from typing import TYPE_CHECKING, Any
+
+from interpreter.errors import RulebookError
+
+if TYPE_CHECKING:
+    from interpreter.engine.code import Code, Frame, Op
+    from interpreter.engine.state import State
+
+
+def fuse(code: Code) -> None:
+    """Put a fusion (generated when first run) at each pc of `code` where one saves work."""
+    from interpreter.engine.compile.source import enabled
+
+    original = code.ops
+    if not enabled():
+        return
+    fused = list(original)
+    for pc in range(len(original) - 1):
+        op, after = original[pc], original[pc + 1]
+        if getattr(op, "steers", False) or (_jump(after) and not _jump(op)):
+            fused[pc] = _on_first_use(code, original, pc)
+    code.ops = tuple(fused)
+
+
+def steers(op: Any, source: str | None = None, **values: Any) -> Any:
+    """Mark an operation that only sets names or jumps (see the module's text), with its source."""
+    op.steers = True
+    if source is not None:
+        op.source = (source, values)
+    return op
+
+
+def _jump(op: Any) -> bool:
+    return getattr(op, "target", None) is not None
+
+
+def _on_first_use(code: Code, original: tuple[Op, ...], pc: int) -> Op:
+    made: list[Op] = []
+
+    def first_use(state: State, frame: Frame) -> None:
+        if not made:
+            made.append(_generate(code, original, pc))
+            ops = list(code.ops)
+            ops[pc] = made[0]
+            code.ops = tuple(ops)  # from now on the run loop calls the generated function itself
+        made[0](state, frame)
+
+    first_use.__dict__.update(getattr(original[pc], "__dict__", {}))  # resume, describe, kind: read by the engine
+    return first_use
+
+
+def _generate(code: Code, original: tuple[Op, ...], pc: int) -> Op:
+    names: dict[str, Any] = {"RulebookError": RulebookError}
+    lines: list[str] = []
+    at = pc
+    while True:
+        op = original[at]
+        body = _body(op, names)
+        if at == pc:  # the run loop places an error of the first operation
+            lines += body
+        else:
+            names[f"_m{at}"] = code.mark_at(at)
+            lines += ["try:", *(f"    {line}" for line in body), "except RulebookError as error:"]
+            lines += [f"    raise error.at(_m{at}) from None"]
+        if getattr(op, "steers", False) and at + 1 < len(original):
+            lines += [f"if frame[1] != {at + 1}:", "    return", f"frame[1] = {at + 2}"]
+            at += 1
+            continue
+        if at + 1 < len(original) and _jump(original[at + 1]) and not _jump(op):
+            lines += [f"if frame[1] == {at + 1}:", f"    frame[1] = {original[at + 1].target.pc}"]  # type: ignore[attr-defined]
+        break
+    filename = f"<rulebook {code.id} pc {pc}>"
+    text = "def fused(state, frame):\n" + "".join(f"    {line}\n" for line in lines)
+    linecache.cache[filename] = (len(text), None, text.splitlines(True), filename)
+    dump = os.environ.get("RULEBOOK_DUMP_SOURCE")
+    if dump:
+        with open(dump, "a", encoding="utf-8") as out:
+            out.write(f"# {filename}\n{text}\n")
+    namespace: dict[str, Any] = dict(names)
+    exec(compile(text, filename, "exec"), namespace)  # our own generated text
+    fused: Op = namespace["fused"]
+    fused.__dict__.update(getattr(original[pc], "__dict__", {}))
+    return fused
+
+
+def _body(op: Any, names: dict[str, Any]) -> list[str]:
+    """The lines that run `op`: its own source with its values named, or a call of it."""
+    from interpreter.engine.code import Label
+
+    source = getattr(op, "source", None)
+    if source is None:
+        return [f"{_name(op, names)}(state, frame)"]
+    template, values = source
+    shown = {
+        key: str(value.pc) if isinstance(value, Label) else value if isinstance(value, str) else _name(value, names)
+        for key, value in values.items()
+    }
+    return template.format(**shown).splitlines()
+
+
+def _name(value: Any, names: dict[str, Any]) -> str:
+    for name, known in names.items():
+        if known is value:
+            return name
+    name = f"_v{len(names)}"
+    names[name] = value
+    return name
