@@ -12,9 +12,9 @@ from interpreter.render.publish import render_text
 
 SAYS = {
     "en": [
-        "1. Recover abilities.** Remove 45 degrees of rotation from all cards in your archetypes.",  # the turn
-        "2. Roll the dice.** Put cards equal to 3 + your number of bonus dice",
-        "3. Take action.**",
+        "1. **Recover abilities.** Remove 45 degrees of rotation from all cards in your archetypes.",  # the turn
+        "5. **Roll the dice.** Put cards equal to 3 + your number of bonus dice",
+        "8. **Take action.**",
         "whose value is at most the Danger when you rolled",  # wounds
         "flip a warm card among your archetypes over",
         "put up to 2 cards with a total value of at least your Difficulty",  # stages
@@ -32,9 +32,9 @@ SAYS = {
         "is a Helping Hand card",
     ],
     "ru": [
-        "1. Восстановление способностей.** Уберите 45 градусов поворота со всех карт архетипов.",
-        "2. Бросить кубики.** Положите карты в количестве, равном сумме 3 и вашего числа бонусных кубиков",
-        "3. Совершить действие.**",
+        "1. **Восстановление способностей.** Уберите 45 градусов поворота со всех карт архетипов.",
+        "5. **Бросок кубиков.** Положите карты в количестве, равном сумме 3 и вашего числа бонусных кубиков,",
+        "8. **Действие.**",
         "у которой значение не больше Опасности при броске",
         "переверните карту вида «тёплая» в архетипах на другую сторону",
         "положите не более 2 карт с суммой значений не меньше вашей Сложности",

@@ -222,6 +222,7 @@ class Stat(Strict):
     id: Id
     name: Name
     value: Text
+    bookkeeping: bool = False  # a formula the rules keep for themselves: the player's rule book does not list it
     source: Source
 
 

@@ -48,12 +48,19 @@ def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
             "max": c.max,
             "ring": c.ring,
             "labels": [(value, name_of(label, lang)) for value, label in c.model.labels.items()],
+            "cap": None if c.model.cap is None else _property_words(game, str(c.model.cap), lang),
             "reset": c.model.reset,
             "bookkeeping": c.model.bookkeeping,
             **provenance(c.model.source, c.model.id),
         }
         for c in game.counters
     ]
+
+
+def _property_words(game: Game, prop_id: str, lang: str) -> str:
+    """A card property's name as a cap on a counter says it: «максимальной передачи» (genitive in Russian)."""
+    prop = next(p for p in game.model.card_properties if str(p.id) == prop_id)
+    return words.plain(words.word(prop.name), lang) if lang == "en" else words.word(prop.name).ru.form("gen")
 
 
 def _groups(game: Game, lang: str) -> list[dict[str, Any]]:
@@ -115,6 +122,19 @@ def _first_player(game: Game, lang: str) -> dict[str, Any]:
     return {"who": name_of(players.first, lang), "rotates": rotates}
 
 
+def _face_groups(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Dice for a quick-reference table: dice with the same faces share one row (six skid dice are one
+    line, not six)."""
+    groups: dict[tuple[str, ...], dict[str, Any]] = {}
+    for card in cards:
+        if card["in_game"] and len(card["faces"]) > 2:  # dice; a two-sided card is read on the card itself
+            groups.setdefault(tuple(card["faces"]), {"names": [], "faces": card["faces"]})["names"].append(card["name"])
+    for group in groups.values():
+        names = group["names"]
+        group["label"] = f"{names[0]} – {names[-1]}" if len(names) > 2 else ", ".join(names)
+    return list(groups.values())
+
+
 def book(game: Game, lang: str) -> dict[str, Any]:
     """Everything the rule book shows, already rendered in `lang`."""
     r = renderer_for(game, lang)
@@ -133,7 +153,8 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "counters": _counters(game, lang),
         "groups": _groups(game, lang),
         "symbol_sets": _symbol_sets(game, lang),
-        "cards": gallery.cards(game, lang),
+        "cards": (cards := gallery.cards(game, lang)),
+        "face_groups": _face_groups(cards),
         "card_count": sum(1 for i in game.instances if not game.cards[i].model.out_of_game),
         "setup": rulebook.rule_tree(game, game.setup, lang),
         "turn": rulebook.rule_tree(game, game.turn, lang),
@@ -155,6 +176,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
                 "id": s.id,
                 "name": words.capitalize(name_of(s.name, lang)),
                 "text": r.sentence(idioms.for_the_reader(game.stats[str(s.id)]), after_colon=True),
+                "bookkeeping": s.bookkeeping,
                 **provenance(s.source, s.id),
             }
             for s in g.stats

@@ -69,20 +69,42 @@ def _shown(game: Game, properties: dict[str, Any], prices: dict[str, Any], lang:
     shown = []
     for prop_id, value in properties.items():
         prop = by_id[prop_id]
-        item = {"id": prop_id, "name": name_of(prop.name, lang), "type": str(prop.type)}
+        item: dict[str, Any] = {"id": prop_id, "name": name_of(prop.name, lang), "type": str(prop.type)}
         if prop.type == "name":
             shown.append({**item, "value": name_of(value, lang)})
+        elif prop.type == "shape":
+            shown.append({**item, "value": _shape_words(game, str(value), lang)})
         elif prop.type == "price" and prop_id in prices:
             shown.append({**item, "value": r.render(prices[prop_id])})
         elif value != 0:
             values = value if isinstance(value, list) else [value]
             if prop.type in game.symbol_sets:
                 values = [name_of(game.symbol_sets[prop.type].symbols[str(v)].model.name, lang) for v in values]
+                item["symbol"] = True
             elif prop.labels:
                 labels = {str(k): label for k, label in prop.labels.items()}
                 values = [name_of(labels[str(v)], lang) if str(v) in labels else v for v in values]
             shown.append({**item, "value": ", ".join(str(v) for v in values)})
     return shown
+
+
+def _shape_words(game: Game, shape_id: str, lang: str) -> str:
+    """A movement shape as a printed template says it (a straight of 60 mm), never its id."""
+    r = renderer_for(game, lang)
+    table = game.model.table
+    shape = next(s for s in (table.shapes if table is not None else []) if str(s.id) == shape_id)
+    if shape.arc is not None:
+        return r.macro("shape_words", "arc", shape.arc.angle, shape.arc.radius)
+    if shape.sideways is not None:
+        return r.macro("shape_words", "sideways", shape.sideways.aside, shape.sideways.forward)
+    return r.macro("shape_words", "straight", shape.straight, 0)
+
+
+def face_words(side: list[dict[str, Any]]) -> str:
+    """One face of a die or side of a card as printed: a symbol, or a face's only number, says itself
+    («3» rather than «pips 3»); other numbers keep their names («value 5, <symbol>»)."""
+    alone = len(side) == 1
+    return ", ".join(str(p["value"]) if p.get("symbol") or alone else f"{p['name']} {p['value']}" for p in side)
 
 
 def _symbol_powers(game: Game, definition: CardDef, lang: str) -> list[str]:
@@ -118,6 +140,7 @@ def card(game: Game, definition: CardDef, lang: str) -> dict[str, Any]:
         "in_game": not definition.model.out_of_game and definition.model.copies > 0,
         "properties": _shown(game, definition.properties, definition.prices, lang),
         "sides": sides,
+        "faces": [face_words(side) for side in sides],
         "texts": card_texts(game, definition, lang),
         "symbol_texts": _symbol_powers(game, definition, lang),
         "only_if": r.render(definition.only_if) if definition.only_if is not None else "",

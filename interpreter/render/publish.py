@@ -28,6 +28,9 @@ Format = Literal["md", "html", "pdf"]
 SHEETS: tuple[str, ...] = ("book", "quick", "cards")
 FORMATS: tuple[str, ...] = ("md", "html", "pdf")
 CARDS_PER_PAGE = 9
+# A quick-reference sheet whose text is longer than this (in Markdown characters) is set in smaller
+# type and three columns, so that it still fits its one page (the zombie game's many procedures).
+QUICK_DENSE_FROM = 12_000
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|#~])")
 
@@ -86,13 +89,18 @@ def render_text(game: Game, lang: str, sheet: str = "book", fmt: str = "md", pro
     data = book(game, lang)
     copies = _copies(data["cards"])
     template = _environment(fmt).get_template(f"publish/{sheet}.{fmt}.jinja")
-    text = template.render(
-        book=data,
-        proof=proof,
-        css=css(),
-        pages=_pages(copies, CARDS_PER_PAGE),
-        gallery=[c for c in data["cards"] if c["in_game"] or proof],
-    )
+    values = {
+        "book": data,
+        "proof": proof,
+        "css": css(),
+        "pages": _pages(copies, CARDS_PER_PAGE),
+        "gallery": [c for c in data["cards"] if c["in_game"] or proof],
+        "dense": False,
+    }
+    if sheet == "quick" and fmt == "html":
+        words_long = len(_environment("md").get_template("publish/quick.md.jinja").render(**values))
+        values["dense"] = words_long > QUICK_DENSE_FROM
+    text = template.render(**values)
     return _tidy_markdown(text) if fmt == "md" else text
 
 

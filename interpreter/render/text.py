@@ -238,11 +238,13 @@ class Renderer:
 
 
 _DANGLING_COMMA = re.compile(r",+(?=\s*(?:[.:;)]|$))")
+_DOUBLE_COMMA = re.compile(r",(?:\s*,)+")
 
 
 def tidy(text: str) -> str:
-    """Drop the comma that closes a Russian relative clause («…, у которых …,») where nothing follows it."""
-    return _DANGLING_COMMA.sub("", text)
+    """Drop the comma that closes a Russian relative or participial clause («…, у которых …,») where
+    nothing follows it, and keep one where the next clause opens with its own («…,, затем»)."""
+    return _DANGLING_COMMA.sub("", _DOUBLE_COMMA.sub(",", text))
 
 
 def count_of(node: Any) -> int | None:
