@@ -6,6 +6,7 @@ need, or None when the rule does not have that shape.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import fields, replace
 from typing import TYPE_CHECKING, Any
 
@@ -87,28 +88,25 @@ def _kinds_named(node: Any, members: tuple[str, ...]) -> list[str]:
 
 def _with_kinds(node: Any, names: dict[str, str]) -> Any:
     """A copy of the tree with each named counter replaced by its placeholder."""
-    changes: dict[str, Any] = {}
-    for item in fields(node):
-        value = getattr(node, item.name)
-        if item.name == "counter" and isinstance(value, str) and value in names:
-            changes[item.name] = names[value]
-        elif isinstance(value, n.Node):
-            changes[item.name] = _with_kinds(value, names)
-        elif isinstance(value, tuple) and any(isinstance(v, n.Node) for v in value):
-            changes[item.name] = tuple(_with_kinds(v, names) if isinstance(v, n.Node) else v for v in value)
-    return replace(node, **changes) if changes else node
+    return _rewritten(node, "counter", lambda value: names.get(value, value) if isinstance(value, str) else value)
 
 
 def for_the_reader(node: Any) -> Any:
     """A definition said of "them" (a stat: "the total SHIPPING of the cards in their cockpit") printed on its own
     has nobody for "their" to point to: the book says it to the reader ("in your cockpit")."""
+    return _rewritten(node, "owner", lambda value: "you" if value == "subject" else value)
+
+
+def _rewritten(node: Any, name: str, change: Callable[[Any], Any]) -> Any:
+    """A copy of the tree with every field called `name` changed by `change` (nodes are immutable records)."""
     changes: dict[str, Any] = {}
     for item in fields(node):
         value = getattr(node, item.name)
-        if item.name == "owner" and value == "subject":
-            changes[item.name] = "you"
+        if item.name == name:
+            if change(value) != value:
+                changes[item.name] = change(value)
         elif isinstance(value, n.Node):
-            changes[item.name] = for_the_reader(value)
+            changes[item.name] = _rewritten(value, name, change)
         elif isinstance(value, tuple) and any(isinstance(v, n.Node) for v in value):
-            changes[item.name] = tuple(for_the_reader(v) if isinstance(v, n.Node) else v for v in value)
+            changes[item.name] = tuple(_rewritten(v, name, change) if isinstance(v, n.Node) else v for v in value)
     return replace(node, **changes) if changes else node
