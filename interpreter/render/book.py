@@ -123,7 +123,7 @@ def _first_player(game: Game, lang: str) -> dict[str, Any]:
 
 
 def _face_groups(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Dice for a quick-reference table: dice with the same faces share one row (six skid dice are one
+    """Dice for a quick-reference table: dice with the same faces share one row (six identical dice are one
     line, not six)."""
     groups: dict[tuple[str, ...], dict[str, Any]] = {}
     for card in cards:

@@ -29,7 +29,7 @@ SHEETS: tuple[str, ...] = ("book", "quick", "cards")
 FORMATS: tuple[str, ...] = ("md", "html", "pdf")
 CARDS_PER_PAGE = 9
 # A quick-reference sheet whose text is longer than this (in Markdown characters) is set in smaller
-# type and three columns, so that it still fits its one page (the zombie game's many procedures).
+# type and three columns, so that it still fits its one page (a game with many procedures).
 QUICK_DENSE_FROM = 12_000
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|#~])")
