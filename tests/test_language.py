@@ -7,9 +7,11 @@ from collections.abc import Iterator
 
 import pytest
 
+from interpreter.dsl import nodes
 from interpreter.engine.build import load_game
 from interpreter.render import words
 from interpreter.render.publish import render_text
+from interpreter.render.text import Renderer
 
 GAMES = ["frozen2", "talespin", "seasons", "gaslands", "zombie-locations"]
 SHEETS = ["book", "quick", "cards"]
@@ -136,3 +138,54 @@ def test_a_level_on_a_track_is_raised_not_gained() -> None:
     assert "then raise your summoning gauge by 2." in render_text(game, "en", "cards", "md")
     russian = render_text(game, "ru", "cards", "md")
     assert "увеличьте свою силу мага на 2" in russian and "получите 2 силы мага" not in russian
+
+
+def test_a_number_whose_values_the_data_names_reads_as_the_fact() -> None:
+    """TaleSpin's accepted-dogfight mark has `states`: setting it notes the fact, testing it states the fact."""
+    game = load_game("talespin")
+    english = render_text(game, "en", "book", "md")
+    assert "Note that the dogfight is accepted." in english
+    assert "If the dogfight is accepted and the number of cards" in english
+    assert "accepted-dogfight mark" not in english
+    russian = render_text(game, "ru", "book", "md")
+    assert "Отметьте, что закус принят." in russian and "Если закус принят и число карт" in russian
+    assert "отметка о принятом закусе" not in russian.lower()
+
+
+def test_is_not_one_of_two_named_values_is_the_other_fact() -> None:
+    game = load_game("talespin")
+    english, russian = Renderer(game, "en"), Renderer(game, "ru")
+    mark, one, two = nodes.VarRef("accepted"), nodes.Int(1), nodes.Int(2)
+    assert english.fact(mark, one, "!=") == "the dogfight is not accepted"
+    assert russian.fact(mark, one) == "закус принят"
+    assert english.fact(mark, two) is None and english.fact(mark, one, ">=") is None
+
+
+def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
+    """Zones of dice and vehicles name an `item`: no rule calls a die or a vehicle a card."""
+    gaslands = load_game("gaslands")
+    english, russian = render_text(gaslands, "en", "book", "md"), render_text(gaslands, "ru", "book", "md")
+    assert (
+        "For each of all players' vehicles whose number of hazard tokens is at least 6: set the current gear of that"
+        in english
+    )
+    assert (
+        "Для каждой из машин всех игроков, у которой число токенов опасности не меньше 6: текущая передача этой машины"
+        in russian
+    )
+    assert "Положите все брошенные кубики заноса в кубики заноса." in russian
+    assert "If the number of SLIDE dice among the rolled skid dice is at least 1" in english
+    zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
+    assert (
+        "поверните кубик в брошенных кубиках стороной 6 вверх, затем заморозьте тот кубик (его нельзя перебросить)"
+        in zombie
+    )
+    assert "незамороженных кубиков в брошенных кубиках, каждый не больше одного раза" in zombie
+    seasons = load_game("seasons")
+    russian = render_text(seasons, "ru", "book", "md")
+    assert "Положите все брошенные кубики и выбранный кубик каждого игрока в кубики сезонов." in russian
+    assert "воде выбранного кубика" in russian and "верхней карты выбранного кубика" not in russian
+    assert "at most 1 die" in render_text(seasons, "en", "book", "md")
+    for game_id in ("gaslands", "seasons", "zombie-locations"):
+        text = render_text(load_game(game_id), "ru", "book", "md")
+        assert not re.findall(r"карт\w* (?:среди|в|из) (?:брошенных )?(?:кубик|машин)", text), game_id

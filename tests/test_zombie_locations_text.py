@@ -13,14 +13,14 @@ from interpreter.render.publish import render_text
 SAYS = {
     "en": [
         "1. **Recover abilities.** Remove 45 degrees of rotation from all cards in your archetypes.",  # the turn
-        "5. **Roll the dice.** Put cards equal to 3 + your number of bonus dice",
+        "5. **Roll the dice.** Put dice equal to 3 + your number of bonus dice",
         "8. **Take action.**",
         "whose value is at most the Danger when you rolled",  # wounds
         "flip a warm card among your archetypes over",
-        "put up to 2 cards with a total value of at least your Difficulty",  # stages
+        "put up to 2 dice with a total value of at least your Difficulty",  # stages
         "Spread 2 Freak tokens evenly over the cards at each location",  # Freak tokens
         "The lower of 5 and (the printed Danger of the card at your location",
-        "their collected Freak tokens / 3 + 2 × the lower of 1 and (their collected Freak tokens / 7)",
+        "their collected Freak tokens / 3 (rounded down) + 2 × the lower of 1 and (their collected Freak tokens / 7 (rounded down))",
         "Whenever you use a card: put 90 degrees of rotation on that card",  # abilities
         "Before the roll",
         "After the roll",
@@ -33,11 +33,11 @@ SAYS = {
     ],
     "ru": [
         "1. **Восстановление способностей.** Уберите 45 градусов поворота со всех карт архетипов.",
-        "5. **Бросок кубиков.** Положите карты в количестве, равном сумме 3 и вашего числа бонусных кубиков,",
+        "5. **Бросок кубиков.** Положите кубики в количестве, равном сумме 3 и вашего числа бонусных кубиков,",
         "8. **Действие.**",
-        "у которой значение не больше Опасности при броске",
+        "у которого значение не больше Опасности при броске",
         "переверните карту вида «тёплая» в архетипах на другую сторону",
-        "положите не более 2 карт с суммой значений не меньше вашей Сложности",
+        "положите не более 2 кубиков с суммой значений не меньше вашей Сложности",
         "Распределите 2 жетона утырков поровну по картам всех локаций",
         "меньшее из чисел 5 и суммы указанной Опасности карты вашей локации",
         "Каждый раз, когда вы используете карту: положите 90 градусов поворота на эту карту",

@@ -123,6 +123,13 @@ class RuPhrase(Strict):
     inf: Text
 
 
+class Fact(Strict):
+    """A clause that holds while a number has one value ("the dogfight is accepted" / «закус принят»)."""
+
+    en: Text
+    ru: Text
+
+
 class Phrase(Strict):
     """How the rules text says an action ("start an auction" / «начните аукцион»)."""
 
@@ -155,6 +162,9 @@ class Zone(Strict):
     capacity: int | None = Field(default=None, ge=1)
     refill: Id | None = None  # a table pile shuffled into this one when a card must be drawn from it empty
     bookkeeping: bool = False  # a place the rules keep for themselves: the player's rule book does not list it
+    # What one piece here is called when the pieces are not cards (a die, a vehicle): the rule book says "each
+    # die among the rolled dice", not "each card"; a zone named in the plural then names "all" of its pieces.
+    item: Name | None = None
     source: Source
 
 
@@ -183,6 +193,7 @@ class Counter(Strict):
     bookkeeping: bool = False  # a number the rules keep for themselves: the player's rule book does not list it
     tokens: bool = False  # on a card: a pile of tokens, told as "the number of X on CARD"
     level: bool = False  # a level on a track, raised and lowered ("raise your summoning gauge by 2"), not gained
+    states: dict[Text, Fact] = Field(default_factory=dict)  # what a value means, for the rule book (see Variable)
     source: Source
 
 
@@ -252,6 +263,9 @@ class Variable(Strict):
     min: int | None = None
     max: int | None = None
     start: int = 0
+    # What a value means, for the rule book: with `1: {en: the dogfight is accepted}` "set the accepted to 1"
+    # reads "note that the dogfight is accepted" and "if the accepted is 1" reads "if the dogfight is accepted".
+    states: dict[Text, Fact] = Field(default_factory=dict)
 
 
 class Roles(Strict):

@@ -28,6 +28,7 @@ def _zones(game: Game, lang: str) -> list[dict[str, Any]]:
             "order": z.order,
             "visibility": z.visibility,
             "capacity": z.capacity,
+            "item": words.word(z.model.item) if z.model.item is not None else None,
             "refill": name_of(game.zones[z.refill].model.name, lang) if z.refill is not None else None,
             "refill_word": words.word(game.zones[z.refill].model.name) if z.refill is not None else None,
             "bookkeeping": z.model.bookkeeping,
