@@ -199,6 +199,8 @@ def spatial_test(node: n.Spatial, game: Game) -> Callable[[State, Env, int], boo
             o = other(state, env)
             if c == o or not table.is_on_table(state, c) or not table.is_on_table(state, o):
                 return False
+            if not geometry.boxes_meet(table.box(state, c), table.box(state, o)):  # far apart: no shapely
+                return False
             return bool(table.area(state, c).intersects(table.area(state, o)))
 
         return touching
@@ -209,6 +211,8 @@ def spatial_test(node: n.Spatial, game: Game) -> Callable[[State, Env, int], boo
             moved = expr.variable(state, env, f"path:{o}")
             if moved is None or c == o or not table.is_on_table(state, c):
                 return False
+            if not geometry.boxes_meet(table.path_box(state, o, moved[0], moved[1]), table.box(state, c)):
+                return False  # nowhere near the path: its shapely areas need not be built
             return geometry.crosses(table.path(state, o, moved[0], moved[1]), table.area(state, c))
 
         return in_path
@@ -219,7 +223,10 @@ def spatial_test(node: n.Spatial, game: Game) -> Callable[[State, Env, int], boo
         o = other(state, env)
         if c == o or not table.is_on_table(state, c) or not table.is_on_table(state, o):
             return False
-        return bool(table.area(state, c).distance(table.area(state, o)) <= reach(state, env))
+        limit = reach(state, env)
+        if geometry.boxes_apart(table.box(state, c), table.box(state, o), limit):
+            return False
+        return bool(table.area(state, c).distance(table.area(state, o)) <= limit)
 
     return within
 
