@@ -295,7 +295,7 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
                 found = moves.distinct(state, pool(state, env))
                 if paying is not None:
                     where, actor = dst(state, env), subject(env)
-                    found = [c for c in found if costs.affordable(state, actor, c, paying, state.loc[c], where)]
+                    found = costs.affordable(state, actor, found, paying, where)
                 return [(c, -1) for c in found]
 
             def perform_plain(state: State, env: Env, option: Any) -> None:
