@@ -241,7 +241,8 @@ def pay(state: State, env: Env, card: int, prop: str, src: int, dst: int) -> Non
     for owner, counter, units in the_bill.tolls:
         index = state.game.counter_by_id[counter].index
         bump(state, owner, index, units, "transfer")
-        state.emit("pay", player, owner, index, units)
+        if state.record:
+            state.events.append(("pay", player, owner, index, units))
     reduced = {reduction[0] for reduction in plan.waive}
     for entry in plan.owed:  # a unit of one kind, with no reduction to use and nowhere else to take it from
         group_id, member, units = entry
@@ -288,7 +289,8 @@ def payment(then: VerbParts | None = None) -> VerbParts:
         index = next(i for i, e in enumerate(owed) if e[0] == group_id and e[1] == key and e[2] > 0)
         env[OWED] = _less(owed, index)
         env[WAIVE] = tuple((g, left - 1 if g == group_id else left, floor) for g, left, floor in env[WAIVE])
-        state.emit("waive", subject(env), group_id if key == GENERIC else state.game.counters[key].id)
+        if state.record:
+            state.events.append(("waive", subject(env), group_id if key == GENERIC else state.game.counters[key].id))
 
     def describe_waiver(state: State, env: Env, option: tuple[str, int]) -> tuple[Any, ...]:
         group_id, key = option
@@ -326,7 +328,8 @@ def payment(then: VerbParts | None = None) -> VerbParts:
             return
         pairs = dict(_stored_sources(state, state.game.groups[group_id], owner))[card]
         state.counters[state.cbase[pairs[member]] + card] -= 1
-        state.emit("spend", owner, card, member)
+        if state.record:
+            state.events.append(("spend", owner, card, member))
 
     def describe_unit(state: State, env: Env, option: tuple[int, int]) -> tuple[Any, ...]:
         member, card = option

@@ -35,7 +35,8 @@ def sides_of(state: State, card: int) -> int:
 def show(state: State, card: int, side: int, verb: str, actor: int) -> None:
     """The card shows `side` (from 0); an event says so."""
     state.flags[card] = (state.flags[card] & ((1 << SIDE_SHIFT) - 1)) | (side << SIDE_SHIFT)
-    state.emit("side", verb, actor, card, side)
+    if state.record:
+        state.events.append(("side", verb, actor, card, side))
 
 
 def roll(state: State, card: int, actor: int) -> None:
@@ -44,7 +45,8 @@ def roll(state: State, card: int, actor: int) -> None:
     if count:
         side = rng.below(state, "roll:" + state.game.instance_names[card], count)
         state.flags[card] = (state.flags[card] & ((1 << SIDE_SHIFT) - 1) & ~FROZEN) | (side << SIDE_SHIFT)
-        state.emit("roll-card", actor, card, side)
+        if state.record:
+            state.events.append(("roll-card", actor, card, side))
 
 
 class DiceVerbs:
@@ -108,7 +110,8 @@ class DiceVerbs:
     def verb_freeze(self, node: n.Freeze) -> VerbParts:
         def freeze(state: State, env: Env, card: int) -> None:
             state.flags[card] |= FROZEN
-            state.emit("freeze", subject(env), card)
+            if state.record:
+                state.events.append(("freeze", subject(env), card))
 
         return self._on_cards(node, "freeze", freeze)
 

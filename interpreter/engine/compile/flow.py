@@ -32,7 +32,8 @@ def finish(state: State, winners: tuple[int, ...], reason: str) -> None:
     state.stack.clear()
     state.triggered.clear()
     state.pending = None
-    state.emit("end", state.winners, reason)
+    if state.record:
+        state.events.append(("end", state.winners, reason))
 
 
 def end_checks(game: Game, after: str) -> Callable[[State], bool]:

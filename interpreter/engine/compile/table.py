@@ -124,7 +124,8 @@ class TableVerbs:
             table.set_pose(state, card, end)
             expr.set_variable(state, env, f"plan:{card}", ())
             expr.set_variable(state, env, f"path:{card}", (start, steps))
-            state.emit("piece", subject(env), card, start, end, steps)
+            if state.record:
+                state.events.append(("piece", subject(env), card, start, end, steps))
 
         return VerbParts([move])
 
@@ -146,8 +147,8 @@ class TableVerbs:
             facing = option[1] % 360 if option[0] == "face" else (start[2] + option[1]) % 360
             end = (start[0], start[1], facing)
             table.set_pose(state, card, end)
-            if end != start:
-                state.emit("piece", subject(env), card, start, end, ())
+            if end != start and state.record:
+                state.events.append(("piece", subject(env), card, start, end, ()))
 
         return VerbParts([Choice("turn-piece", options, perform, lambda state, env, o: o)])
 
@@ -181,7 +182,8 @@ class TableVerbs:
 
         def pass_first(state: State, env: Env) -> None:
             state.first = (state.first + step) % state.players
-            state.emit("first-player", state.first)
+            if state.record:
+                state.events.append(("first-player", state.first))
 
         return VerbParts([pass_first])
 

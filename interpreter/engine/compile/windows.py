@@ -103,7 +103,8 @@ def perform(state: State, env: Env, player: int, option: Any) -> None:
     else:
         action = definition.abilities[number]
         state.flags[card] |= USED
-        state.emit("use", player, card)
+        if state.record:
+            state.events.append(("use", player, card))
         if game.use_triggers:
             window = action.counts_as or action.window
             triggers.on_use(state, player, card, window, after_effect=False)
