@@ -178,29 +178,33 @@ def _plan(state: State, player: int, the_bill: Bill, haves: dict[str, dict[int, 
     waive = the_bill.waive
     plan = Plan()
     for group, pairs in game.pay_groups:
+        gid = group.id
         owed: list[list[Any]] = []
+        total = 0  # units owed to the group
         for m, name in pairs:
             if name in need:  # a member the bill does not name owes nothing
                 units = need[name] - waive.get(name, 0)
                 if units > 0:
-                    owed.append([group.id, m, units])
-        if need.get(group.id, 0):
-            owed.append([group.id, GENERIC, need[group.id]])
+                    owed.append([gid, m, units])
+                    total += units
+        generic = need.get(gid, 0)
+        if generic:
+            owed.append([gid, GENERIC, generic])
+            total += generic
         if not owed:
             continue
-        total = sum(entry[2] for entry in owed)
-        floor = the_bill.floor.get(group.id, 0)
-        waivers = min(waive.get(group.id, 0), max(0, total - floor))
-        have = haves.get(group.id) if haves is not None else None
+        floor = the_bill.floor.get(gid, 0)
+        waivers = min(waive.get(gid, 0), max(0, total - floor))
+        have = haves.get(gid) if haves is not None else None
         if have is None:
             have = _have(state, group, player)
             if haves is not None:
-                haves[group.id] = have
+                haves[gid] = have
         if not _payable(have, owed, waivers):
             return None
         plan.owed.extend(owed)
         if waivers:
-            plan.waive.append([group.id, waivers, floor])
+            plan.waive.append([gid, waivers, floor])
     not_plain = game.not_plain
     for name, units in need.items():
         if name in not_plain:
