@@ -3,10 +3,10 @@
     python bench/instructions.py [--games 30] [--game frozen2]
 
 Wall-clock figures move with the load of a shared machine; an instruction count does not. Each game
-is played twice under valgrind from the same seeds with the garbage collector off — loading and five
-warm-up games only, then the same plus `--games` games — and the difference is divided by the
-decisions of those games, so loading and compiling the game do not count. Figures only: tests
-never assert them. Needs `valgrind` on the PATH.
+is played twice under valgrind from the same seeds, with the garbage collector off and a fixed
+`PYTHONHASHSEED` — loading and five warm-up games only, then the same plus `--games` games — and
+the difference is divided by the decisions of those games, so loading and compiling the game do
+not count. Figures only: tests never assert them. Needs `valgrind` on the PATH.
 """
 
 from __future__ import annotations
@@ -63,7 +63,7 @@ def counted(game_id: str, games: int) -> tuple[int, int]:
         game_id,
         str(games),
     ]
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONHASHSEED": "0"}  # string hashes move counts by a few %
     done = subprocess.run(command, capture_output=True, text=True, env=env, check=True)
     refs = re.search(r"I\s+refs:\s+([\d,]+)", done.stderr)
     if refs is None:
