@@ -189,3 +189,13 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     for game_id in ("gaslands", "seasons", "zombie-locations"):
         text = render_text(load_game(game_id), "ru", "book", "md")
         assert not re.findall(r"карт\w* (?:среди|в|из) (?:брошенных )?(?:кубик|машин)", text), game_id
+
+
+def test_a_card_given_a_role_becomes_it() -> None:
+    """A card variable set to a card reads as the card taking the role, not as a number being set."""
+    game = load_game("talespin")
+    english, russian = render_text(game, "en", "book", "md"), render_text(game, "ru", "book", "md")
+    assert "then the played card becomes the card that started the dogfight" in english
+    assert "set the card that started the dogfight to" not in english
+    assert "затем выложенная карта становится картой, начавшей закус" in russian
+    assert "карта, начавшая закус, становится равной" not in russian

@@ -101,6 +101,7 @@ class Renderer:
                 "bookkeeping": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.bookkeeping,
                 "label": self.counter_label,
                 "fact": self.fact,
+                "var_type": lambda name: self.game.variables[name].type,
                 "piece": self.piece,
                 "by_zone": self.by_zone,
                 "single": self.single,
