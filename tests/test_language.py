@@ -54,7 +54,8 @@ def test_a_number_changed_by_an_amount_reads_as_a_change(game_id: str) -> None:
 
 def test_an_increase_and_a_sum_in_russian() -> None:
     text = render_text(load_game("talespin"), "ru", "book", "md")
-    assert "манёвр, который нужно побить, увеличивается на 2." in text
+    assert "увеличьте манёвр, который нужно побить, на 2." in text
+    assert "увеличивается на 1 и положите" not in render_text(load_game("gaslands"), "ru", "book", "md")
     assert "становится равным сумме манёвра карты, начавшей закус, и бонуса к манёврам атакующего" in text
     assert "не меньше разности манёвра, который нужно побить, и бонуса к манёврам защитника" in text
     english = render_text(load_game("talespin"), "en", "book", "md")
@@ -115,9 +116,10 @@ def test_one_option_per_kind_of_a_group_reads_as_a_choice_of_kinds() -> None:
     russian = render_text(game, "ru", "cards", "md")
     assert "выберите два разных вида энергии: если ваша энергия первого вида не меньше 1" in russian
     assert (
-        "выберите вид энергии: если ваша энергия выбранного вида не меньше 4: потеряйте 4 энергии выбранного вида"
+        "выберите вид энергии, для которого ваша энергия выбранного вида не меньше 4: потеряйте 4 энергии выбранного"
         in russian
     )
+    assert "choose a kind of energy for which your energy of the chosen kind is at least 4: lose 4" in english
 
 
 def test_options_that_differ_in_more_than_the_kinds_stay_apart() -> None:
@@ -199,3 +201,28 @@ def test_a_card_given_a_role_becomes_it() -> None:
     assert "set the card that started the dogfight to" not in english
     assert "затем выложенная карта становится картой, начавшей закус" in russian
     assert "карта, начавшая закус, становится равной" not in russian
+
+
+def test_a_variant_says_what_it_switches_off_in_words() -> None:
+    """Symbols keep matching in a variant without powers; a rule left out is named as a rule."""
+    frozen = load_game("frozen2")
+    assert "In this variant these symbols have no power: Elsa, Anna" in render_text(frozen, "en", "book", "md")
+    assert "В этом варианте не действуют свойства символов: Эльза, Анна" in render_text(frozen, "ru", "book", "md")
+    gaslands = render_text(load_game("gaslands"), "ru", "book", "md")
+    assert "В этом варианте не действует правило «Выигрышная позиция переходит»." in gaslands
+    talespin = load_game("talespin")
+    assert "- The deck is not refilled when it runs out." in render_text(talespin, "en", "book", "md")
+    assert "- Колода, опустев, не пополняется." in render_text(talespin, "ru", "book", "md")
+
+
+def test_small_words_agree() -> None:
+    seasons = load_game("seasons")
+    english, russian = render_text(seasons, "en", "book", "md"), render_text(seasons, "ru", "book", "md")
+    assert "Each other player pays you 1 crystal." in english and "каждый другой игрок платит вам 1 кристалл" in russian
+    assert "Whenever this card leaves your play area: lose all your energy." in english
+    assert "потеряйте всю свою энергию" in russian and "всю вашу" not in russian
+    assert "Move the season wheel forward by" in english and "Передвиньте колесо сезонов вперёд на" in russian
+    zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
+    assert "стороны: тёплая" in zombie and "грани: тёплая" not in zombie
+    gaslands = render_text(load_game("gaslands"), "en", "book", "md")
+    assert "on an 80 mm radius" in gaslands and "the player to the left of the owner" in gaslands
