@@ -146,11 +146,11 @@ def test_a_number_whose_values_the_data_names_reads_as_the_fact() -> None:
     """TaleSpin's accepted-dogfight mark has `states`: setting it notes the fact, testing it states the fact."""
     game = load_game("talespin")
     english = render_text(game, "en", "book", "md")
-    assert "Note that the dogfight is accepted." in english
-    assert "If the dogfight is accepted and the number of cards" in english
+    assert "Note that the defender has accepted the dogfight." in english
+    assert "If the defender has accepted the dogfight and the number of cards" in english
     assert "accepted-dogfight mark" not in english
     russian = render_text(game, "ru", "book", "md")
-    assert "Отметьте, что закус принят." in russian and "Если закус принят и число карт" in russian
+    assert "Отметьте, что защитник принял закус." in russian and "Если защитник принял закус и число карт" in russian
     assert "отметка о принятом закусе" not in russian.lower()
 
 
@@ -158,8 +158,8 @@ def test_is_not_one_of_two_named_values_is_the_other_fact() -> None:
     game = load_game("talespin")
     english, russian = Renderer(game, "en"), Renderer(game, "ru")
     mark, one, two = nodes.VarRef("accepted"), nodes.Int(1), nodes.Int(2)
-    assert english.fact(mark, one, "!=") == "the dogfight is not accepted"
-    assert russian.fact(mark, one) == "закус принят"
+    assert english.fact(mark, one, "!=") == "the defender has not accepted the dogfight"
+    assert russian.fact(mark, one) == "защитник принял закус"
     assert english.fact(mark, two) is None and english.fact(mark, one, ">=") is None
 
 
