@@ -216,4 +216,3 @@ def _pieces(game: Game) -> list[dict[str, Any]]:
         group["count"] += 1
         group["designs"].add(definition_index)
     return [{"item": g["item"], "count": g["count"], "kinds": len(g["designs"])} for g in groups.values()]
-
