@@ -226,3 +226,15 @@ def test_small_words_agree() -> None:
     assert "стороны: тёплая" in zombie and "грани: тёплая" not in zombie
     gaslands = render_text(load_game("gaslands"), "en", "book", "md")
     assert "on an 80 mm radius" in gaslands and "the player to the left of the owner" in gaslands
+
+
+def test_a_counted_deed_and_an_exchange_read_as_what_the_player_does() -> None:
+    """Seasons counts bonuses used and cards summoned; the book says "use a bonus", and a loss and a gain of the
+    same amount of energy is one exchange."""
+    seasons = load_game("seasons")
+    english, russian = render_text(seasons, "en", "book", "md"), render_text(seasons, "ru", "book", "md")
+    assert "gain 1 bonus used" not in english and "use a bonus, then choose a number" in english
+    assert "then count it among your summoned cards, then resolve" in english
+    assert "then exchange X energy for the same amount of energy of your choice" in english
+    assert "используйте бонус, затем выберите число" in russian
+    assert "затем обменяйте X энергии на столько же энергии по своему выбору" in russian
