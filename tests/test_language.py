@@ -54,7 +54,8 @@ def test_a_number_changed_by_an_amount_reads_as_a_change(game_id: str) -> None:
 
 def test_an_increase_and_a_sum_in_russian() -> None:
     text = render_text(load_game("talespin"), "ru", "book", "md")
-    assert "манёвр, который нужно побить, увеличивается на 2." in text
+    assert "увеличьте манёвр, который нужно побить, на 2." in text
+    assert "увеличивается на 1 и положите" not in render_text(load_game("gaslands"), "ru", "book", "md")
     assert "становится равным сумме манёвра карты, начавшей закус, и бонуса к манёврам атакующего" in text
     assert "не меньше разности манёвра, который нужно побить, и бонуса к манёврам защитника" in text
     english = render_text(load_game("talespin"), "en", "book", "md")
@@ -115,9 +116,10 @@ def test_one_option_per_kind_of_a_group_reads_as_a_choice_of_kinds() -> None:
     russian = render_text(game, "ru", "cards", "md")
     assert "выберите два разных вида энергии: если ваша энергия первого вида не меньше 1" in russian
     assert (
-        "выберите вид энергии: если ваша энергия выбранного вида не меньше 4: потеряйте 4 энергии выбранного вида"
+        "выберите вид энергии, для которого ваша энергия выбранного вида не меньше 4: потеряйте 4 энергии выбранного"
         in russian
     )
+    assert "choose a kind of energy for which your energy of the chosen kind is at least 4: lose 4" in english
 
 
 def test_options_that_differ_in_more_than_the_kinds_stay_apart() -> None:
@@ -144,11 +146,11 @@ def test_a_number_whose_values_the_data_names_reads_as_the_fact() -> None:
     """TaleSpin's accepted-dogfight mark has `states`: setting it notes the fact, testing it states the fact."""
     game = load_game("talespin")
     english = render_text(game, "en", "book", "md")
-    assert "Note that the dogfight is accepted." in english
-    assert "If the dogfight is accepted and the number of cards" in english
+    assert "Note that the defender has accepted the dogfight." in english
+    assert "If the defender has accepted the dogfight and the number of cards" in english
     assert "accepted-dogfight mark" not in english
     russian = render_text(game, "ru", "book", "md")
-    assert "Отметьте, что закус принят." in russian and "Если закус принят и число карт" in russian
+    assert "Отметьте, что защитник принял закус." in russian and "Если защитник принял закус и число карт" in russian
     assert "отметка о принятом закусе" not in russian.lower()
 
 
@@ -156,8 +158,8 @@ def test_is_not_one_of_two_named_values_is_the_other_fact() -> None:
     game = load_game("talespin")
     english, russian = Renderer(game, "en"), Renderer(game, "ru")
     mark, one, two = nodes.VarRef("accepted"), nodes.Int(1), nodes.Int(2)
-    assert english.fact(mark, one, "!=") == "the dogfight is not accepted"
-    assert russian.fact(mark, one) == "закус принят"
+    assert english.fact(mark, one, "!=") == "the defender has not accepted the dogfight"
+    assert russian.fact(mark, one) == "защитник принял закус"
     assert english.fact(mark, two) is None and english.fact(mark, one, ">=") is None
 
 
@@ -189,3 +191,50 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     for game_id in ("gaslands", "seasons", "zombie-locations"):
         text = render_text(load_game(game_id), "ru", "book", "md")
         assert not re.findall(r"карт\w* (?:среди|в|из) (?:брошенных )?(?:кубик|машин)", text), game_id
+
+
+def test_a_card_given_a_role_becomes_it() -> None:
+    """A card variable set to a card reads as the card taking the role, not as a number being set."""
+    game = load_game("talespin")
+    english, russian = render_text(game, "en", "book", "md"), render_text(game, "ru", "book", "md")
+    assert "then the played card becomes the card that started the dogfight" in english
+    assert "set the card that started the dogfight to" not in english
+    assert "затем выложенная карта становится картой, начавшей закус" in russian
+    assert "карта, начавшая закус, становится равной" not in russian
+
+
+def test_a_variant_says_what_it_switches_off_in_words() -> None:
+    """Symbols keep matching in a variant without powers; a rule left out is named as a rule."""
+    frozen = load_game("frozen2")
+    assert "In this variant these symbols have no power: Elsa, Anna" in render_text(frozen, "en", "book", "md")
+    assert "В этом варианте не действуют свойства символов: Эльза, Анна" in render_text(frozen, "ru", "book", "md")
+    gaslands = render_text(load_game("gaslands"), "ru", "book", "md")
+    assert "В этом варианте не действует правило «Выигрышная позиция переходит»." in gaslands
+    talespin = load_game("talespin")
+    assert "- The deck is not refilled when it runs out." in render_text(talespin, "en", "book", "md")
+    assert "- Колода, опустев, не пополняется." in render_text(talespin, "ru", "book", "md")
+
+
+def test_small_words_agree() -> None:
+    seasons = load_game("seasons")
+    english, russian = render_text(seasons, "en", "book", "md"), render_text(seasons, "ru", "book", "md")
+    assert "Each other player pays you 1 crystal." in english and "каждый другой игрок платит вам 1 кристалл" in russian
+    assert "Whenever this card leaves your play area: lose all your energy." in english
+    assert "потеряйте всю свою энергию" in russian and "всю вашу" not in russian
+    assert "Move the season wheel forward by" in english and "Передвиньте колесо сезонов вперёд на" in russian
+    zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
+    assert "стороны: тёплая" in zombie and "грани: тёплая" not in zombie
+    gaslands = render_text(load_game("gaslands"), "en", "book", "md")
+    assert "on an 80 mm radius" in gaslands and "the player to the left of the owner" in gaslands
+
+
+def test_a_counted_deed_and_an_exchange_read_as_what_the_player_does() -> None:
+    """Seasons counts bonuses used and cards summoned; the book says "use a bonus", and a loss and a gain of the
+    same amount of energy is one exchange."""
+    seasons = load_game("seasons")
+    english, russian = render_text(seasons, "en", "book", "md"), render_text(seasons, "ru", "book", "md")
+    assert "gain 1 bonus used" not in english and "use a bonus, then choose a number" in english
+    assert "then count it among your summoned cards, then resolve" in english
+    assert "then exchange X energy for the same amount of energy of your choice" in english
+    assert "используйте бонус, затем выберите число" in russian
+    assert "затем обменяйте X энергии на столько же энергии по своему выбору" in russian

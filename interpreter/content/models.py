@@ -194,6 +194,9 @@ class Counter(Strict):
     tokens: bool = False  # on a card: a pile of tokens, told as "the number of X on CARD"
     level: bool = False  # a level on a track, raised and lowered ("raise your summoning gauge by 2"), not gained
     states: dict[Text, Fact] = Field(default_factory=dict)  # what a value means, for the rule book (see Variable)
+    # How the rule book says "gain 1" of a number the rules keep ("gain 1 bonus used" is "use a bonus"):
+    # the counter only counts a deed the text already names.
+    gained: Phrase | None = None
     source: Source
 
 

@@ -142,6 +142,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
     g = game.model
     players = g.players if game.variant is None or game.variant.players is None else game.variant.players
     variant = game.variant
+    pieces = _pieces(game)
     return {
         "lang": lang,
         "title": name_of(g.name, lang),
@@ -156,7 +157,9 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "symbol_sets": _symbol_sets(game, lang),
         "cards": (cards := gallery.cards(game, lang)),
         "face_groups": _face_groups(cards),
-        "card_count": sum(1 for i in game.instances if not game.cards[i].model.out_of_game),
+        "card_count": sum(group["count"] for group in pieces if group["item"] is None),
+        "card_kinds": sum(group["kinds"] for group in pieces if group["item"] is None),
+        "pieces": [group for group in pieces if group["item"] is not None],
         "setup": rulebook.rule_tree(game, game.setup, lang),
         "turn": rulebook.rule_tree(game, game.turn, lang),
         "round": None
@@ -195,3 +198,21 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "scored": g.score is not None,
         "variants": [] if variant is not None else rulebook.variants(game, lang),
     }
+
+
+def _pieces(game: Game) -> list[dict[str, Any]]:
+    """How many pieces of each kind the game has: cards, and the dice or vehicles that zones name as their
+    items (a die counted among the cards would make "47 cards" of 17 cards and 30 dice)."""
+    groups: dict[str, dict[str, Any]] = {}
+    for instance, definition_index in enumerate(game.instances):
+        definition = game.cards[definition_index]
+        if definition.model.out_of_game:
+            continue
+        item = game.zones[game.start_zone[instance]].model.item
+        key = "" if item is None else f"{item.en}|{item.ru}"
+        group = groups.setdefault(
+            key, {"item": None if item is None else words.word(item), "count": 0, "designs": set()}
+        )
+        group["count"] += 1
+        group["designs"].add(definition_index)
+    return [{"item": g["item"], "count": g["count"], "kinds": len(g["designs"])} for g in groups.values()]

@@ -56,6 +56,8 @@ def card_trigger_texts(game: Game, card_index: int, lang: str) -> list[str]:
         if trigger.card == card_index:
             condition = r.render(trigger.condition) if trigger.condition is not None else ""
             zone_id = game.zones[trigger.zone].id if trigger.zone is not None else ""
+            if getattr(trigger.event, "kind", None) == "leave" and getattr(trigger.event, "self_", False):
+                zone_id = ""  # "whenever this card leaves your play area" says where it is already
             text = r.macro("card_trigger", r.render(trigger.event), condition, zone_id, "", trigger.model.after_effect)
             texts.append(text + " " + lower_first(r.sentence(trigger.effect)))
     return texts

@@ -203,6 +203,7 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
 
     found = []
     names = _entry_names(game, lang)
+    symbols = {symbol.id for found_set in game.symbol_sets.values() for symbol in found_set.symbols.values()}
     target, roots = game.origin
     for variant in game.model.variants:
         built = load_game(target, variant.id, roots) if target else None
@@ -230,6 +231,8 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
                 **provenance(variant.source, variant.id),
                 "players": variant.players,
                 "disabled": [names.get(str(i), str(i)) for i in variant.disable],
+                "disabled_powers": [names[str(i)] for i in variant.disable if str(i) in symbols],
+                "disabled_rules": [names.get(str(i), str(i)) for i in variant.disable if str(i) not in symbols],
                 "no_refill": [name_of(game.zone_by_id[str(z)].model.name, lang) for z in variant.no_refill],
                 "replaced": replaced,
                 "triggers": added,

@@ -101,6 +101,9 @@ class Renderer:
                 "bookkeeping": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.bookkeeping,
                 "label": self.counter_label,
                 "fact": self.fact,
+                "gained": self.gained,
+                "swapped": swapped,
+                "var_type": lambda name: self.game.variables[name].type,
                 "piece": self.piece,
                 "by_zone": self.by_zone,
                 "single": self.single,
@@ -305,6 +308,13 @@ class Renderer:
             self._items[key] = words.word(item)
         return key
 
+    def gained(self, node: Any) -> Any:
+        """How "gain 1" of this counter is said, when the data gives a deed for it ("use a bonus")."""
+        if not isinstance(node.count, n.Int) or node.count.value != 1 or node.counter not in self.game.counter_by_id:
+            return None
+        phrase = self.game.counter_by_id[node.counter].model.gained
+        return None if phrase is None else getattr(phrase, self.lang)
+
     def fact(self, left: Any, right: Any, op: str = "==") -> str | None:
         """The clause the data gives for a number's value ("the accepted is 1" reads "the dogfight is
         accepted"); "is not" a value of a two-state number is the other state."""
@@ -356,3 +366,22 @@ def renderer_for(game: Game, lang: str) -> Renderer:
 
 def plain_text(game: Game, node: Any, lang: str) -> str:
     return renderer_for(game, lang).sentence(node)
+
+
+def swapped(first: Any, then: Any) -> Any:
+    """The Lose of "lose X energy, then gain X energy" (one instruction: exchange X energy for as much of
+    your choice), or None when the two steps are not that."""
+    if not (isinstance(first, n.Do) and isinstance(then, n.Do)):
+        return None
+    if first.subject is not None or then.subject is not None or first.may or then.may:
+        return None
+    if len(first.verbs) != 1 or len(then.verbs) != 1:
+        return None
+    lose, gain = first.verbs[0], then.verbs[0]
+    if (
+        isinstance(lose, n.Lose)
+        and isinstance(gain, n.Gain)
+        and (lose.counter, lose.count) == (gain.counter, gain.count)
+    ):
+        return lose
+    return None
