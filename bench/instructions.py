@@ -24,30 +24,20 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def play(game_id: str, games: int) -> int:
-    """Play `games` random games of `game_id` after five warm-up games (generated code is written on first
-    use); returns the decisions taken in them."""
+    """Play `games` random games of `game_id` after five warm-up games (generated code is written on
+    first use); returns the decisions taken in them."""
     sys.path.insert(0, str(ROOT))
+    sys.path.insert(0, str(ROOT / "bench"))
+    from play import random_game  # type: ignore[import-not-found]
+
     from interpreter.engine.build import load_game
-    from interpreter.engine.rng import Rng
-    from interpreter.engine.state import State
 
     game = load_game(game_id)
-
-    def run(seeds: range) -> int:
-        decisions = 0
-        for seed in seeds:
-            players = game.min_players + seed % (game.max_players - game.min_players + 1)
-            state = State.new(game, players, seed, record=False)
-            chooser = Rng(seed)
-            while not state.is_terminal:
-                state.apply(chooser.below(state.num_actions()))
-                decisions += 1
-        return decisions
-
-    run(range(1000, 1005))
+    for seed in range(1000, 1005):
+        random_game(game, seed)
     gc.collect()
     gc.disable()
-    return run(range(games))
+    return sum(random_game(game, seed) for seed in range(games))
 
 
 def counted(game_id: str, games: int) -> tuple[int, int]:
