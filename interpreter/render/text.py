@@ -316,7 +316,7 @@ class Renderer:
         return None if phrase is None else getattr(phrase, self.lang)
 
     def fact(self, left: Any, right: Any, op: str = "==") -> str | None:
-        """The clause the data gives for a number's value ("the accepted is 1" reads "the dogfight is
+        """The clause the data gives for a number's value ("the accepted is 1" reads "the offer is
         accepted"); "is not" a value of a two-state number is the other state."""
         if not isinstance(right, n.Int) or op not in ("==", "!="):
             return None
@@ -369,7 +369,7 @@ def plain_text(game: Game, node: Any, lang: str) -> str:
 
 
 def swapped(first: Any, then: Any) -> Any:
-    """The Lose of "lose X energy, then gain X energy" (one instruction: exchange X energy for as much of
+    """The Lose of "lose X gems, then gain X gems" (one instruction: exchange X gems for as many of
     your choice), or None when the two steps are not that."""
     if not (isinstance(first, n.Do) and isinstance(then, n.Do)):
         return None
