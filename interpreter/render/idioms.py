@@ -43,7 +43,7 @@ def once_per_turn(game: Game, rule: Any) -> tuple[Any, n.Chain] | None:
 
 
 def kinds_choice(game: Game, choose: Any) -> tuple[str, int, Any] | None:
-    """`choose one: [red→blue] …; or [red→green] …; …` — one option for every kind of a counter group, or for
+    """`choose one: [a→b] …; or [a→c] …; …` — one option for every kind of a counter group, or for
     every ordered pair of two different kinds, each the same rule but for the kinds — reads "choose two different
     kinds of gems: … the first kind … the second kind …".
 
