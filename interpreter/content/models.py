@@ -193,7 +193,9 @@ class Counter(Strict):
     bookkeeping: bool = False  # a number the rules keep for themselves: the player's rule book does not list it
     tokens: bool = False  # on a card: a pile of tokens, told as "the number of X on CARD"
     level: bool = False  # a level on a track, raised and lowered ("raise your summoning gauge by 2"), not gained
-    states: dict[Text, Fact] = Field(default_factory=dict)  # what a value means, for the rule book (see Variable)
+    # What a value means, for the rule book (see Variable); a player's counter says it of "you" ("you are out"),
+    # so only "your X" reads as the fact.
+    states: dict[Text, Fact] = Field(default_factory=dict)
     # How the rule book says "gain 1" of a number the rules keep ("gain 1 bonus used" is "use a bonus"):
     # the counter only counts a deed the text already names.
     gained: Phrase | None = None

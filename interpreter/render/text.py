@@ -323,6 +323,8 @@ class Renderer:
         model: Any = None
         if isinstance(left, n.CounterRef) and left.counter in self.game.counter_by_id:
             model = self.game.counter_by_id[left.counter].model
+            if model.owner != "table" and left.owner != "you":
+                return None  # a player's states are said of "you": another player's number keeps its words
         elif isinstance(left, n.VarRef):
             model = self.game.variables.get(left.name)
         states = {str(key): said for key, said in (getattr(model, "states", None) or {}).items()}
