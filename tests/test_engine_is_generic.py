@@ -16,8 +16,9 @@ from interpreter.diagnostics import Diagnostics
 from interpreter.render import words
 from tests.helpers import ROOT
 
-# ids that are also the engine's own notions (a player, an action, the deck, the box)
-ENGINE_WORDS = {"deck", "hand", "discard-pile", "box", "target", "score", "player", "игрок", "action"}
+# ids and names that are also the engine's own notions (a player, an action, the deck, the box; a "shift" is what
+# `simulate --compare` measures and how a sideways movement shape reads)
+ENGINE_WORDS = {"deck", "hand", "discard-pile", "box", "target", "score", "player", "игрок", "action", "shift"}
 
 
 def game_vocabulary() -> dict[str, str]:

@@ -238,3 +238,11 @@ def test_a_counted_deed_and_an_exchange_read_as_what_the_player_does() -> None:
     assert "then exchange X energy for the same amount of energy of your choice" in english
     assert "используйте бонус, затем выберите число" in russian
     assert "затем обменяйте X энергии на столько же энергии по своему выбору" in russian
+
+
+def test_your_own_state_reads_as_a_fact_about_you() -> None:
+    talespin = render_text(load_game("talespin"), "en", "book", "md")
+    assert "If you are allowed to roll the die this turn:" in talespin
+    assert "the active player does not roll the die this turn." in talespin.lower()
+    zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
+    assert "Если вы не в нокауте:" in zombie and "ваш нокаут равняется" not in zombie

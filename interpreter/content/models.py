@@ -124,7 +124,7 @@ class RuPhrase(Strict):
 
 
 class Fact(Strict):
-    """A clause that holds while a number has one value ("the dogfight is accepted" / «закус принят»)."""
+    """A clause that holds while a number has one value ("the offer is accepted" / «предложение принято»)."""
 
     en: Text
     ru: Text
@@ -162,7 +162,7 @@ class Zone(Strict):
     capacity: int | None = Field(default=None, ge=1)
     refill: Id | None = None  # a table pile shuffled into this one when a card must be drawn from it empty
     bookkeeping: bool = False  # a place the rules keep for themselves: the player's rule book does not list it
-    # What one piece here is called when the pieces are not cards (a die, a vehicle): the rule book says "each
+    # What one piece here is called when the pieces are not cards (a die, a figure): the rule book says "each
     # die among the rolled dice", not "each card"; a zone named in the plural then names "all" of its pieces.
     item: Name | None = None
     source: Source
@@ -193,7 +193,9 @@ class Counter(Strict):
     bookkeeping: bool = False  # a number the rules keep for themselves: the player's rule book does not list it
     tokens: bool = False  # on a card: a pile of tokens, told as "the number of X on CARD"
     level: bool = False  # a level on a track, raised and lowered ("raise your summoning gauge by 2"), not gained
-    states: dict[Text, Fact] = Field(default_factory=dict)  # what a value means, for the rule book (see Variable)
+    # What a value means, for the rule book (see Variable); a player's counter says it of "you" ("you are out"),
+    # so only "your X" reads as the fact.
+    states: dict[Text, Fact] = Field(default_factory=dict)
     # How the rule book says "gain 1" of a number the rules keep ("gain 1 bonus used" is "use a bonus"):
     # the counter only counts a deed the text already names.
     gained: Phrase | None = None
@@ -266,8 +268,8 @@ class Variable(Strict):
     min: int | None = None
     max: int | None = None
     start: int = 0
-    # What a value means, for the rule book: with `1: {en: the dogfight is accepted}` "set the accepted to 1"
-    # reads "note that the dogfight is accepted" and "if the accepted is 1" reads "if the dogfight is accepted".
+    # What a value means, for the rule book: with `1: {en: the offer is accepted}` "set the accepted to 1"
+    # reads "note that the offer is accepted" and "if the accepted is 1" reads "if the offer is accepted".
     states: dict[Text, Fact] = Field(default_factory=dict)
 
 
@@ -669,7 +671,7 @@ class CostModifier(Strict):
     when: Text
     add: Text | None = None
     reduce: Text | None = None
-    floor: Text | None = None  # a reduction never takes the price below this ("1 energy")
+    floor: Text | None = None  # a reduction never takes the price below this ("1 coin")
 
 
 class Card(Strict):

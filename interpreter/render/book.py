@@ -201,7 +201,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
 
 
 def _pieces(game: Game) -> list[dict[str, Any]]:
-    """How many pieces of each kind the game has: cards, and the dice or vehicles that zones name as their
+    """How many pieces of each kind the game has: cards, and the dice or figures that zones name as their
     items (a die counted among the cards would make "47 cards" of 17 cards and 30 dice)."""
     groups: dict[str, dict[str, Any]] = {}
     for instance, definition_index in enumerate(game.instances):

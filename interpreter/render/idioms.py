@@ -43,9 +43,9 @@ def once_per_turn(game: Game, rule: Any) -> tuple[Any, n.Chain] | None:
 
 
 def kinds_choice(game: Game, choose: Any) -> tuple[str, int, Any] | None:
-    """`choose one: [water→earth] …; or [water→fire] …; …` — one option for every kind of a counter group, or for
+    """`choose one: [a→b] …; or [a→c] …; …` — one option for every kind of a counter group, or for
     every ordered pair of two different kinds, each the same rule but for the kinds — reads "choose two different
-    kinds of energy: … the first kind … the second kind …".
+    kinds of gems: … the first kind … the second kind …".
 
     Returns the group, how many kinds are chosen (1 or 2) and the option with the kinds as placeholders
     (`group#0` for one chosen kind, `group#1` and `group#2` for two; the renderer names them).

@@ -225,7 +225,7 @@ class Narrator:
         return words.plain(word, self.lang)
 
     def counter(self, counter_id: str, amount: int) -> str:
-        """A counter (or a group of them: "energy") with a number: "2 coins", «2 монеты»."""
+        """A counter (or a group of them: "gems") with a number: "2 coins", «2 монеты»."""
         known = self.game.counter_by_id.get(counter_id) or self.game.groups[counter_id]
         word = words.word(known.model.name)
         return word.en.form(amount) if self.lang == "en" else word.ru.form("acc", amount)

@@ -316,13 +316,15 @@ class Renderer:
         return None if phrase is None else getattr(phrase, self.lang)
 
     def fact(self, left: Any, right: Any, op: str = "==") -> str | None:
-        """The clause the data gives for a number's value ("the accepted is 1" reads "the dogfight is
+        """The clause the data gives for a number's value ("the accepted is 1" reads "the offer is
         accepted"); "is not" a value of a two-state number is the other state."""
         if not isinstance(right, n.Int) or op not in ("==", "!="):
             return None
         model: Any = None
         if isinstance(left, n.CounterRef) and left.counter in self.game.counter_by_id:
             model = self.game.counter_by_id[left.counter].model
+            if model.owner != "table" and left.owner != "you":
+                return None  # a player's states are said of "you": another player's number keeps its words
         elif isinstance(left, n.VarRef):
             model = self.game.variables.get(left.name)
         states = {str(key): said for key, said in (getattr(model, "states", None) or {}).items()}
@@ -369,7 +371,7 @@ def plain_text(game: Game, node: Any, lang: str) -> str:
 
 
 def swapped(first: Any, then: Any) -> Any:
-    """The Lose of "lose X energy, then gain X energy" (one instruction: exchange X energy for as much of
+    """The Lose of "lose X gems, then gain X gems" (one instruction: exchange X gems for as many of
     your choice), or None when the two steps are not that."""
     if not (isinstance(first, n.Do) and isinstance(then, n.Do)):
         return None

@@ -104,7 +104,7 @@ KINDS = {
 
 
 def kind_of(group: Word, place: int) -> Word:
-    """One kind of a group's counters, named by its place in a choice: "energy of the first kind"."""
+    """One kind of a group's counters, named by its place in a choice: "gems of the first kind"."""
     en, ru = KINDS[place]
     return Word(
         EnNoun(f"{group.en.one} {en}", f"{group.en.other} {en}"),
