@@ -6,7 +6,9 @@ Wall-clock figures move with the load of a shared machine; an instruction count 
 is played twice under valgrind from the same seeds, with the garbage collector off and a fixed
 `PYTHONHASHSEED` — loading and five warm-up games only, then the same plus `--games` games — and
 the difference is divided by the decisions of those games, so loading and compiling the game do
-not count. Figures only: tests never assert them. Needs `valgrind` on the PATH.
+not count. Code written on first use still counts where the counted games meet it first: a figure
+moves by a few per cent with `--games` (Frozen 2's short games: use 150), so compare two versions
+with the same `--games`. Figures only: tests never assert them. Needs `valgrind` on the PATH.
 """
 
 from __future__ import annotations
