@@ -1,0 +1,85 @@
+"""What the pieces in a zone are called when they are not cards: "each die among the rolled dice",
+"that vehicle", "all the rolled dice" — from the zone's `item` in the data. The templates ask; the
+"for each" being told and the pieces last named decide what "that card" is."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from interpreter.dsl import nodes as n
+from interpreter.render import words
+
+if TYPE_CHECKING:
+    from interpreter.engine.game import Game
+
+
+class Pieces:
+    def __init__(self, game: Game, lang: str) -> None:
+        self.game = game
+        self.lang = lang
+        self._items: dict[str, words.Word] = {}
+        self._each: list[Any] = []  # the pieces of the "for each" being told: "that card" is "that die" there
+        self._mentioned: Any = None  # the pieces last named in this rule: "turn a die …, then freeze that die"
+
+    def forget(self) -> None:
+        """A new rule: no pieces were named yet."""
+        self._mentioned = None
+
+    def noun(self, zones: Any) -> Any:
+        """The noun for one piece in these zones in this language ("die" / «кубик»), when they all name the
+        same one; a card otherwise."""
+        found = {self._item(z) for z in (zones if isinstance(zones, (list, tuple)) else [zones])}
+        only = found.pop() if len(found) == 1 else None
+        noun = words.core(self.lang)["card"] if only is None else getattr(self._items[only], self.lang)
+        return noun
+
+    def enter_each(self, zones: Any) -> str:
+        """Start telling a "for each" over these zones (returns no text, for the templates)."""
+        self._each.append(self.noun(zones) if self._item_of_all(zones) else None)
+        return ""
+
+    def mention(self, zones: Any) -> str:
+        """Note that pieces of these zones were just named (returns no text): "that card" after it is one."""
+        self._mentioned = self.noun(zones) if self._item_of_all(zones) else None
+        return ""
+
+    def that_piece(self) -> Any:
+        """What "that card" is: a piece of the innermost "for each", else the pieces last named, if not cards."""
+        return self._each[-1] if self._each else self._mentioned
+
+    def leave_each(self) -> str:
+        self._each.pop()
+        return ""
+
+    def _item_of_all(self, zones: Any) -> bool:
+        listed = zones if isinstance(zones, (list, tuple)) else [zones]
+        return bool(listed) and all(self._item(z) is not None for z in listed)
+
+    def by_zone(self, zones: Any) -> bool:
+        """Whether the zones' own names name their pieces ("the rolled dice"), so "all the cards in" them
+        is just the zones."""
+        listed = zones if isinstance(zones, (list, tuple)) else [zones]
+        named = [self._item(z) is not None and (self._plural_name(z) or self.single(z)) for z in listed]
+        return bool(named) and all(named)
+
+    def single(self, zone: Any) -> bool:
+        """Whether the zone holds one piece, named by the zone ("the chosen die"): its top piece is the zone."""
+        zone_id = zone.zone if isinstance(zone, n.ZoneRef) else None
+        return zone_id is not None and self._item(zone) is not None and self.game.zone_by_id[zone_id].capacity == 1
+
+    def _plural_name(self, zone: Any) -> bool:
+        word = words.word(self.game.zone_by_id[zone.zone if isinstance(zone, n.ZoneRef) else zone].model.name)
+        return word.ru.gender == "p" if self.lang == "ru" else word.en.one == word.en.other
+
+    def _item(self, zone: Any) -> str | None:
+        """The key of the item noun of a zone (a ZoneRef or an id), if it names one."""
+        zone_id = zone.zone if isinstance(zone, n.ZoneRef) else zone if isinstance(zone, str) else None
+        if zone_id is None or zone_id not in self.game.zone_by_id:
+            return None
+        item = self.game.zone_by_id[zone_id].model.item
+        if item is None:
+            return None
+        key = f"{item.en}|{item.ru}"
+        if key not in self._items:
+            self._items[key] = words.word(item)
+        return key
