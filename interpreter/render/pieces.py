@@ -18,12 +18,13 @@ class Pieces:
         self.game = game
         self.lang = lang
         self._items: dict[str, words.Word] = {}
-        self._each: list[Any] = []  # the pieces of the "for each" being told: "that card" is "that die" there
-        self._mentioned: Any = None  # the pieces last named in this rule: "turn a die …, then freeze that die"
+        self._each: list[Any] = []  # what "that card" was before each "for each" being told
+        self._mentioned: Any = None  # what "that card" is now, if not a card: "turn a die …, then freeze that die"
 
     def forget(self) -> None:
         """A new rule: no pieces were named yet."""
         self._mentioned = None
+        self._each.clear()
 
     def noun(self, zones: Any) -> Any:
         """The noun for one piece in these zones in this language ("die" / «кубик»), when they all name the
@@ -34,22 +35,29 @@ class Pieces:
         return noun
 
     def enter_each(self, zones: Any) -> str:
-        """Start telling a "for each" over these zones (returns no text, for the templates)."""
-        self._each.append(self.noun(zones) if self._item_of_all(zones) else None)
-        return ""
-
-    def mention(self, zones: Any) -> str:
-        """Note that pieces of these zones were just named (returns no text): "that card" after it is one."""
+        """Start telling a "for each" over these zones (returns no text, for the templates): inside it "that
+        card" is its piece until a verb names another, as the engine binds it."""
+        self._each.append(self._mentioned)
         self._mentioned = self.noun(zones) if self._item_of_all(zones) else None
         return ""
 
-    def that_piece(self) -> Any:
-        """What "that card" is: a piece of the innermost "for each", else the pieces last named, if not cards."""
-        return self._each[-1] if self._each else self._mentioned
-
     def leave_each(self) -> str:
-        self._each.pop()
+        self._mentioned = self._each.pop()
         return ""
+
+    def mention(self, zones: Any) -> str:
+        """Note that a verb just took pieces from these zones (returns no text): "that card" is the last one."""
+        self._mentioned = self.noun(zones) if self._item_of_all(zones) else None
+        return ""
+
+    def restore_piece(self, noun: Any) -> str:
+        """Each option of a choice starts from what "that card" was before the choice (returns no text)."""
+        self._mentioned = noun
+        return ""
+
+    def that_piece(self) -> Any:
+        """What "that card" is when it is not a card (a die), else None."""
+        return self._mentioned
 
     def _item_of_all(self, zones: Any) -> bool:
         listed = zones if isinstance(zones, (list, tuple)) else [zones]

@@ -110,6 +110,7 @@ class Renderer:
                 "leave_each": self.pieces.leave_each,
                 "that_piece": self.pieces.that_piece,
                 "mention": self.pieces.mention,
+                "restore_piece": self.pieces.restore_piece,
                 "zone_owned": lambda z: self.game.zone_by_id[z].owner == "player",
                 "prop_many": self.prop_many,
                 "in_card_text": lambda: self.card_text,
