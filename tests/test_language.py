@@ -246,3 +246,12 @@ def test_your_own_state_reads_as_a_fact_about_you() -> None:
     assert "the active player does not roll the die this turn." in talespin.lower()
     zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert "Если вы не в нокауте:" in zombie and "ваш нокаут равняется" not in zombie
+
+
+def test_that_card_is_what_the_engine_binds() -> None:
+    """ "that card" is the last piece a verb took (a die), but each option of a choice, and the chooser, start
+    from the card the "for each" named."""
+    zombie = render_text(load_game("zombie-locations"), "en", "book", "md")
+    tool = next(line for line in zombie.splitlines() if "For each Tool card" in line)
+    assert "the owner of that card chooses one" in tool and "of that die" not in tool
+    assert "from the dice pool among the ignored dice, then freeze that die (it cannot be re-rolled)" in zombie

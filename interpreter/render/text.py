@@ -19,6 +19,7 @@ import jinja2
 
 from interpreter.dsl import nodes as n
 from interpreter.render import idioms, words
+from interpreter.render.pieces import Pieces
 
 if TYPE_CHECKING:
     from interpreter.engine.game import Game
@@ -62,9 +63,7 @@ class Renderer:
         self.lang = lang
         self._depth = 0
         self.card_text = False  # rendering a card's own text: "that card" must not read as "this card"
-        self._items: dict[str, words.Word] = {}
-        self._each: list[Any] = []  # the pieces of the "for each" being told: "that card" is "that die" there
-        self._mentioned: Any = None  # the pieces last named in this rule: "turn a die …, then freeze that die"
+        self.pieces = Pieces(game, lang)
         base = environment().get_template(f"{lang}/dsl.jinja")
         self.macros = base.make_module(
             {
@@ -104,13 +103,14 @@ class Renderer:
                 "gained": self.gained,
                 "swapped": swapped,
                 "var_type": lambda name: self.game.variables[name].type,
-                "piece": self.piece,
-                "by_zone": self.by_zone,
-                "single": self.single,
-                "enter_each": self.enter_each,
-                "leave_each": self.leave_each,
-                "that_piece": self.that_piece,
-                "mention": self.mention,
+                "piece": self.pieces.noun,
+                "by_zone": self.pieces.by_zone,
+                "single": self.pieces.single,
+                "enter_each": self.pieces.enter_each,
+                "leave_each": self.pieces.leave_each,
+                "that_piece": self.pieces.that_piece,
+                "mention": self.pieces.mention,
+                "restore_piece": self.pieces.restore_piece,
                 "zone_owned": lambda z: self.game.zone_by_id[z].owner == "player",
                 "prop_many": self.prop_many,
                 "in_card_text": lambda: self.card_text,
@@ -135,7 +135,7 @@ class Renderer:
             raise jinja2.UndefinedError(f"templates/{self.lang}/dsl.jinja has no macro for {type(node).__name__}")
         accepted = {k: v for k, v in context.items() if k in macro.arguments}
         if not self._depth:
-            self._mentioned = None
+            self.pieces.forget()
         self._depth += 1
         try:
             text = " ".join(str(macro(node, **accepted)).split())
@@ -248,65 +248,6 @@ class Renderer:
         counter = self.game.counter_by_id.get(left.counter)
         label = None if counter is None else counter.model.labels.get(str(right.value))  # type: ignore[call-overload]
         return None if label is None else words.word(label)
-
-    def piece(self, zones: Any) -> Any:
-        """The noun for one piece in these zones in this language ("die" / «кубик»), when they all name the
-        same one; a card otherwise."""
-        found = {self._item(z) for z in (zones if isinstance(zones, (list, tuple)) else [zones])}
-        only = found.pop() if len(found) == 1 else None
-        noun = words.core(self.lang)["card"] if only is None else getattr(self._items[only], self.lang)
-        return noun
-
-    def enter_each(self, zones: Any) -> str:
-        """Start telling a "for each" over these zones (returns no text, for the templates)."""
-        self._each.append(self.piece(zones) if self._item_of_all(zones) else None)
-        return ""
-
-    def mention(self, zones: Any) -> str:
-        """Note that pieces of these zones were just named (returns no text): "that card" after it is one."""
-        self._mentioned = self.piece(zones) if self._item_of_all(zones) else None
-        return ""
-
-    def that_piece(self) -> Any:
-        """What "that card" is: a piece of the innermost "for each", else the pieces last named, if not cards."""
-        return self._each[-1] if self._each else self._mentioned
-
-    def leave_each(self) -> str:
-        self._each.pop()
-        return ""
-
-    def _item_of_all(self, zones: Any) -> bool:
-        listed = zones if isinstance(zones, (list, tuple)) else [zones]
-        return bool(listed) and all(self._item(z) is not None for z in listed)
-
-    def by_zone(self, zones: Any) -> bool:
-        """Whether the zones' own names name their pieces ("the rolled dice"), so "all the cards in" them
-        is just the zones."""
-        listed = zones if isinstance(zones, (list, tuple)) else [zones]
-        named = [self._item(z) is not None and (self._plural_name(z) or self.single(z)) for z in listed]
-        return bool(named) and all(named)
-
-    def single(self, zone: Any) -> bool:
-        """Whether the zone holds one piece, named by the zone ("the chosen die"): its top piece is the zone."""
-        zone_id = zone.zone if isinstance(zone, n.ZoneRef) else None
-        return zone_id is not None and self._item(zone) is not None and self.game.zone_by_id[zone_id].capacity == 1
-
-    def _plural_name(self, zone: Any) -> bool:
-        word = words.word(self.game.zone_by_id[zone.zone if isinstance(zone, n.ZoneRef) else zone].model.name)
-        return word.ru.gender == "p" if self.lang == "ru" else word.en.one == word.en.other
-
-    def _item(self, zone: Any) -> str | None:
-        """The key of the item noun of a zone (a ZoneRef or an id), if it names one."""
-        zone_id = zone.zone if isinstance(zone, n.ZoneRef) else zone if isinstance(zone, str) else None
-        if zone_id is None or zone_id not in self.game.zone_by_id:
-            return None
-        item = self.game.zone_by_id[zone_id].model.item
-        if item is None:
-            return None
-        key = f"{item.en}|{item.ru}"
-        if key not in self._items:
-            self._items[key] = words.word(item)
-        return key
 
     def gained(self, node: Any) -> Any:
         """How "gain 1" of this counter is said, when the data gives a deed for it ("use a bonus")."""

@@ -1,0 +1,93 @@
+"""What the pieces in a zone are called when they are not cards: "each die among the rolled dice",
+"that vehicle", "all the rolled dice" — from the zone's `item` in the data. The templates ask; the
+"for each" being told and the pieces last named decide what "that card" is."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from interpreter.dsl import nodes as n
+from interpreter.render import words
+
+if TYPE_CHECKING:
+    from interpreter.engine.game import Game
+
+
+class Pieces:
+    def __init__(self, game: Game, lang: str) -> None:
+        self.game = game
+        self.lang = lang
+        self._items: dict[str, words.Word] = {}
+        self._each: list[Any] = []  # what "that card" was before each "for each" being told
+        self._mentioned: Any = None  # what "that card" is now, if not a card: "turn a die …, then freeze that die"
+
+    def forget(self) -> None:
+        """A new rule: no pieces were named yet."""
+        self._mentioned = None
+        self._each.clear()
+
+    def noun(self, zones: Any) -> Any:
+        """The noun for one piece in these zones in this language ("die" / «кубик»), when they all name the
+        same one; a card otherwise."""
+        found = {self._item(z) for z in (zones if isinstance(zones, (list, tuple)) else [zones])}
+        only = found.pop() if len(found) == 1 else None
+        noun = words.core(self.lang)["card"] if only is None else getattr(self._items[only], self.lang)
+        return noun
+
+    def enter_each(self, zones: Any) -> str:
+        """Start telling a "for each" over these zones (returns no text, for the templates): inside it "that
+        card" is its piece until a verb names another, as the engine binds it."""
+        self._each.append(self._mentioned)
+        self._mentioned = self.noun(zones) if self._item_of_all(zones) else None
+        return ""
+
+    def leave_each(self) -> str:
+        self._mentioned = self._each.pop()
+        return ""
+
+    def mention(self, zones: Any) -> str:
+        """Note that a verb just took pieces from these zones (returns no text): "that card" is the last one."""
+        self._mentioned = self.noun(zones) if self._item_of_all(zones) else None
+        return ""
+
+    def restore_piece(self, noun: Any) -> str:
+        """Each option of a choice starts from what "that card" was before the choice (returns no text)."""
+        self._mentioned = noun
+        return ""
+
+    def that_piece(self) -> Any:
+        """What "that card" is when it is not a card (a die), else None."""
+        return self._mentioned
+
+    def _item_of_all(self, zones: Any) -> bool:
+        listed = zones if isinstance(zones, (list, tuple)) else [zones]
+        return bool(listed) and all(self._item(z) is not None for z in listed)
+
+    def by_zone(self, zones: Any) -> bool:
+        """Whether the zones' own names name their pieces ("the rolled dice"), so "all the cards in" them
+        is just the zones."""
+        listed = zones if isinstance(zones, (list, tuple)) else [zones]
+        named = [self._item(z) is not None and (self._plural_name(z) or self.single(z)) for z in listed]
+        return bool(named) and all(named)
+
+    def single(self, zone: Any) -> bool:
+        """Whether the zone holds one piece, named by the zone ("the chosen die"): its top piece is the zone."""
+        zone_id = zone.zone if isinstance(zone, n.ZoneRef) else None
+        return zone_id is not None and self._item(zone) is not None and self.game.zone_by_id[zone_id].capacity == 1
+
+    def _plural_name(self, zone: Any) -> bool:
+        word = words.word(self.game.zone_by_id[zone.zone if isinstance(zone, n.ZoneRef) else zone].model.name)
+        return word.ru.gender == "p" if self.lang == "ru" else word.en.one == word.en.other
+
+    def _item(self, zone: Any) -> str | None:
+        """The key of the item noun of a zone (a ZoneRef or an id), if it names one."""
+        zone_id = zone.zone if isinstance(zone, n.ZoneRef) else zone if isinstance(zone, str) else None
+        if zone_id is None or zone_id not in self.game.zone_by_id:
+            return None
+        item = self.game.zone_by_id[zone_id].model.item
+        if item is None:
+            return None
+        key = f"{item.en}|{item.ru}"
+        if key not in self._items:
+            self._items[key] = words.word(item)
+        return key
