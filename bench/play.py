@@ -14,6 +14,7 @@ import time
 
 from interpreter.content.library import game_ids
 from interpreter.engine.build import load_game
+from interpreter.engine.game import Game
 from interpreter.engine.rng import Rng
 from interpreter.engine.state import State
 
@@ -23,18 +24,25 @@ except ImportError:  # run as a script: bench/ is the script's own folder
     from native_frozen2 import Game as NativeFrozen2  # type: ignore[no-redef]
 
 
+def random_game(game: Game, seed: int) -> int:
+    """One game of random decisions from `seed` (the player count goes round with the seed); its decisions."""
+    players = game.min_players + seed % (game.max_players - game.min_players + 1)
+    state = State.new(game, players, seed, record=False)
+    chooser = Rng(seed)
+    decisions = 0
+    while not state.is_terminal:
+        state.apply(chooser.below(state.num_actions()))
+        decisions += 1
+    return decisions
+
+
 def throughput(game_id: str, variant: str | None, seconds: float) -> tuple[int, int, float]:
     game = load_game(game_id, variant)
     games = decisions = 0
     seed = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        players = game.min_players + seed % (game.max_players - game.min_players + 1)
-        state = State.new(game, players, seed, record=False)
-        chooser = Rng(seed)
-        while not state.is_terminal:
-            state.apply(chooser.below(state.num_actions()))
-            decisions += 1
+        decisions += random_game(game, seed)
         games += 1
         seed += 1
     return games, decisions, time.perf_counter() - start

@@ -21,6 +21,7 @@ from interpreter.engine.actions import keys
 from interpreter.engine.build import load_game
 from interpreter.engine.build_checks import vocabulary
 from interpreter.engine.code import Builder
+from interpreter.engine.compile.dice import minimal_sets, reaches
 from interpreter.engine.compile.stmt import StmtCompiler
 from interpreter.engine.compile.verbs import VerbCompiler
 from interpreter.engine.game import SIDE_SHIFT, Game
@@ -209,3 +210,18 @@ def test_a_window_also_opens_at_other_windows() -> None:
     medic = next(c.index for c in game.cards if c.id == "medic")  # an "any time" ability
     assert any(medic in by_card for by_card in before.values())
     assert not load_game(GAME).windows["before-roll"].also
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(-3, 7), max_size=6), st.integers(0, 7), st.integers(-5, 20))
+def test_a_total_is_reachable_exactly_when_a_set_is_offered(numbers: list[int], most: int, target: int) -> None:
+    """`put at most N cards … adding up to at least T` asks whether it can be done without listing
+    the sets: the answer must be the listing's, for any numbers (negative ones too)."""
+    cards = list(range(len(numbers)))
+    limit = min(most, len(cards))
+    sets = minimal_sets(cards, dict(zip(cards, numbers, strict=True)), limit, target)
+    assert reaches(numbers, limit, target) == bool(sets)
+    for group in sets:  # and every set offered reaches the total, none with a card to spare
+        total = sum(numbers[c] for c in group)
+        assert len(group) <= limit and total >= target
+        assert len(group) == 1 or total - min(numbers[c] for c in group) < target

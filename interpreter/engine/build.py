@@ -393,7 +393,8 @@ def announce(trigger_id: str) -> Any:
 
     def op(state: Any, frame: Any) -> None:
         env = frame[2]
-        state.emit("trigger", env["you"], trigger_id, env.get("this"))
+        if state.record:
+            state.events.append(("trigger", env["you"], trigger_id, env.get("this")))
 
     return op
 

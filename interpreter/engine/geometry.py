@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from interpreter.content import models
 
 Pose = tuple[int, int, int]
+Box = tuple[float, float, float, float]  # min x, min y, max x, max y
 ARC_STEP = 5  # degrees between the points of an arc's centre line
 
 _COS = tuple(math.cos(math.radians(d)) for d in range(360))
@@ -102,6 +103,11 @@ class Geometry:
         """Whether an area lies wholly on the table (its edge included)."""
         return bool(self.surface.covers(area))
 
+    def box_on_table(self, box: Box) -> bool:
+        """Whether a footprint lies wholly on the table, from its corners' box: a rectangle lies in the
+        table's rectangle exactly when its corners do (the same floats shapely would compare)."""
+        return box[0] >= 0 and box[1] >= 0 and box[2] <= self.width and box[3] <= self.height
+
     def path(
         self, pose: Pose, steps: tuple[tuple[str, bool], ...], length: int, width: int
     ) -> tuple[BaseGeometry, ...]:
@@ -109,6 +115,27 @@ class Geometry:
         at the end, and its centre line through every step, widened to the piece's width (cached: the
         same move asked about again costs nothing)."""
         return self._path(pose, steps, length, width)
+
+    @lru_cache(maxsize=1024)  # noqa: B019 - one Geometry per game, kept for the game's life
+    def path_box(self, pose: Pose, steps: tuple[tuple[str, bool], ...], length: int, width: int) -> Box:
+        """A box around everything `path` sweeps, worked out without shapely: the footprints' corners and
+        the centre line's points widened by half the piece's width and a millimetre (a buffer's points lie
+        within half the width of its line). A piece whose box misses it cannot touch the path."""
+        xs: list[float] = []
+        ys: list[float] = []
+        here = pose
+        reach = width / 2 + 1.0
+        for shape, mirrored in steps:
+            definition = self.shapes[shape]
+            for point in definition.points(mirrored):
+                x, y = local_to_table(here, point)
+                xs += (x - reach, x + reach)
+                ys += (y - reach, y + reach)
+            here = place(here, *definition.delta(mirrored))
+        for corners in (footprint_box(pose, length, width), footprint_box(here, length, width)):
+            xs += (corners[0], corners[2])
+            ys += (corners[1], corners[3])
+        return (min(xs), min(ys), max(xs), max(ys))
 
     @lru_cache(maxsize=1024)  # noqa: B019 - one Geometry per game, kept for the game's life
     def _path(
@@ -134,12 +161,37 @@ def local_to_table(pose: Pose, local: tuple[float, float]) -> tuple[float, float
     return (x + local[0] * c - local[1] * s, y + local[0] * s + local[1] * c)
 
 
+def _corners(pose: Pose, length: int, width: int) -> list[tuple[float, float]]:
+    half_l, half_w = length / 2, width / 2
+    return [
+        local_to_table(pose, c) for c in ((half_l, half_w), (-half_l, half_w), (-half_l, -half_w), (half_l, -half_w))
+    ]
+
+
+@lru_cache(maxsize=4096)
+def footprint_box(pose: Pose, length: int, width: int) -> Box:
+    """The bounds of `footprint` (min x, min y, max x, max y) from the same corner floats, without shapely."""
+    corners = _corners(pose, length, width)
+    xs = [x for x, _ in corners]
+    ys = [y for _, y in corners]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def boxes_meet(a: Box, b: Box) -> bool:
+    """Whether two boxes overlap or touch: areas whose boxes do not meet cannot intersect."""
+    return a[0] <= b[2] and b[0] <= a[2] and a[1] <= b[3] and b[1] <= a[3]
+
+
+def boxes_apart(a: Box, b: Box, reach: float) -> bool:
+    """Whether two boxes are more than `reach` (plus a millimetre, for rounding) apart along x or y:
+    areas inside them are then surely farther apart than `reach`."""
+    return max(b[0] - a[2], a[0] - b[2], b[1] - a[3], a[1] - b[3]) > reach + 1.0
+
+
 @lru_cache(maxsize=4096)
 def footprint(pose: Pose, length: int, width: int) -> Polygon:
     """The rectangle a piece covers: `length` along its facing, `width` across, centred on its pose."""
-    half_l, half_w = length / 2, width / 2
-    corners = [(half_l, half_w), (-half_l, half_w), (-half_l, -half_w), (half_l, -half_w)]
-    polygon = Polygon([local_to_table(pose, c) for c in corners])
+    polygon = Polygon(_corners(pose, length, width))
     shapely.prepare(polygon)
     return polygon
 

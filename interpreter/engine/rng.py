@@ -21,6 +21,7 @@ from functools import cache
 from typing import Protocol
 
 MASK = (1 << 64) - 1
+SPAN = 1 << 64
 GOLDEN = 0x9E3779B97F4A7C15
 
 
@@ -50,8 +51,13 @@ def next_u64(holder: HasStreams, purpose: str) -> int:
     """The next value of the stream for `purpose`."""
     taken = holder.streams.get(purpose, 0)
     holder.streams[purpose] = taken + 1
-    start = mix(holder.rng ^ stable_hash(purpose))
-    return mix((start + (taken + 1) * GOLDEN) & MASK)
+    z = holder.rng ^ stable_hash(purpose)  # mix(mix(...) + ...), written out: every draw and roll comes here
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    z = ((z ^ (z >> 31)) + (taken + 1) * GOLDEN) & MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return z ^ (z >> 31)
 
 
 def below(holder: HasStreams, purpose: str, n: int) -> int:
@@ -97,11 +103,15 @@ class Rng:
         return mix(self.state)
 
     def below(self, n: int) -> int:
-        """A uniform integer in [0, n), without modulo bias."""
+        """A uniform integer in [0, n), without modulo bias (`next_u64` written out: an agent asks
+        this once per decision)."""
         if n <= 1:
             return 0
-        limit = (MASK + 1) - ((MASK + 1) % n)
+        limit = SPAN - SPAN % n
         while True:
-            value = self.next_u64()
-            if value < limit:
-                return value % n
+            z = self.state = (self.state + GOLDEN) & MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+            z ^= z >> 31
+            if z < limit:
+                return z % n

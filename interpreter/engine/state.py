@@ -263,6 +263,8 @@ class State:
         return self.counters[self.cbase[counter.index] + (owner if counter.owner != "table" else 0)]
 
     def emit(self, *event: Any) -> None:
+        """Record an event (the engine's own hot paths test `state.record` themselves and build no
+        event at all when nobody records)."""
         if self.record:
             self.events.append(event)
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from interpreter.engine import geometry
-from interpreter.engine.geometry import Geometry, Pose
+from interpreter.engine.geometry import Box, Geometry, Pose
 
 if TYPE_CHECKING:
     from shapely.geometry import Polygon
@@ -62,14 +62,23 @@ class TableDef:
                 found.extend(state.zones[slot])
         return found
 
+    def box(self, state: State, card: int) -> Box:
+        """The bounds of the piece's footprint (no shapely geometry is built for it)."""
+        definition = state.game.instances[card]
+        return geometry.footprint_box(self.pose(state, card), self.length[definition], self.width[definition])
+
     def wholly_on_table(self, state: State, card: int) -> bool:
-        return self.geometry.on_table(self.area(state, card))
+        return self.geometry.box_on_table(self.box(state, card))
 
     def path(
         self, state: State, card: int, start: Pose, steps: tuple[tuple[str, bool], ...]
     ) -> tuple[BaseGeometry, ...]:
         definition = state.game.instances[card]
         return self.geometry.path(start, steps, self.length[definition], self.width[definition])
+
+    def path_box(self, state: State, card: int, start: Pose, steps: tuple[tuple[str, bool], ...]) -> Box:
+        definition = state.game.instances[card]
+        return self.geometry.path_box(start, steps, self.length[definition], self.width[definition])
 
     # ------------------------------------------------------------ coming onto the table
     def start(self, state: State) -> None:

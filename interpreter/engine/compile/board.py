@@ -32,7 +32,8 @@ def change_token(state: State, actor: int, counter: CounterDef, card: int, value
     delta = value - state.counters[slot]
     if delta:
         state.counters[slot] = value
-        state.emit("token", actor, card, counter.index, delta, value)
+        if state.record:
+            state.events.append(("token", actor, card, counter.index, delta, value))
 
 
 def add_tokens(state: State, counter: CounterDef, card: int, amount: int, actor: int) -> None:

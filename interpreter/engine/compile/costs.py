@@ -12,7 +12,6 @@ with one possible answer is never asked, so most payments ask nothing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
@@ -40,15 +39,35 @@ def compile_price(node: n.Price | None, game: Game) -> PriceFns:
     return [(item.counter, expr.num(item.amount, game)) for item in node.items]
 
 
-@dataclass
 class Bill:
-    need: dict[str, int] = field(default_factory=dict)  # counter or group -> units
-    waive: dict[str, int] = field(default_factory=dict)  # counter or group -> units not to pay
-    floor: dict[str, int] = field(default_factory=dict)  # group -> units a reduction never goes below
-    tolls: list[tuple[int, str, int]] = field(default_factory=list)  # (to whom, counter, units)
+    """A price with its modifiers applied (a plain class: one is made for every card offered)."""
+
+    __slots__ = ("floor", "need", "tolls", "waive")
+
+    def __init__(self, need: dict[str, int]) -> None:
+        self.need = need  # counter or group -> units
+        self.waive: dict[str, int] = {}  # counter or group -> units not to pay
+        self.floor: dict[str, int] = {}  # group -> units a reduction never goes below
+        self.tolls: list[tuple[int, str, int]] = []  # (to whom, counter, units)
 
 
-def bill(state: State, player: int, card: int, prop: str, src: int, dst: int) -> Bill:
+InPlay = list[tuple[Any, int, int]]  # (cost modifier, the card that carries it, its owner)
+
+
+def in_play(state: State) -> InPlay:
+    """The modifying cards that lie where they modify, with their owners: the same for every card
+    priced in one listing of options, so a listing works it out once."""
+    found: InPlay = []
+    zslot, loc = state.zslot, state.loc
+    for modifier in state.game.cost_modifiers:
+        for instance in state.game.card_instances[modifier.card]:
+            zone, owner = zslot[loc[instance]]
+            if zone == modifier.zone:
+                found.append((modifier, instance, owner if owner >= 0 else state.active))
+    return found
+
+
+def bill(state: State, player: int, card: int, prop: str, src: int, dst: int, modifiers: InPlay | None = None) -> Bill:
     """The price of playing `card` from `src` to `dst` now, with every modifier that applies."""
     game = state.game
     need: dict[str, int] = {}
@@ -56,24 +75,21 @@ def bill(state: State, player: int, card: int, prop: str, src: int, dst: int) ->
     for counter, amount in game.cards[game.instances[card]].price_fns.get(prop, ()):
         need[counter] = need.get(counter, 0) + max(0, amount(state, env))
     result = Bill(need)
-    for modifier in game.cost_modifiers:
-        for instance in game.card_instances[modifier.card]:
-            zone, owner = state.zslot[state.loc[instance]]
-            if zone != modifier.zone or instance == card:
-                continue
-            owner = owner if owner >= 0 else state.active
-            seen = {"you": owner, "subj": player, "that": player, "this": instance, "card": card}
-            if not modifier.matches(state, seen, "play", src, dst, card):
-                continue
-            theirs: Env = {"you": owner, "subj": owner}
-            for counter, amount in modifier.items:
-                units = max(0, amount(state, theirs))
-                if modifier.adds:
-                    result.tolls.append((owner, counter, units))
-                else:
-                    result.waive[counter] = result.waive.get(counter, 0) + units
-            for counter, amount in modifier.floor_items:
-                result.floor[counter] = max(result.floor.get(counter, 0), amount(state, theirs))
+    for modifier, instance, owner in in_play(state) if modifiers is None else modifiers:
+        if instance == card:
+            continue
+        seen = {"you": owner, "subj": player, "that": player, "this": instance, "card": card}
+        if not modifier.matches(state, seen, "play", src, dst, card):
+            continue
+        theirs: Env = {"you": owner, "subj": owner}
+        for counter, amount in modifier.items:
+            units = max(0, amount(state, theirs))
+            if modifier.adds:
+                result.tolls.append((owner, counter, units))
+            else:
+                result.waive[counter] = result.waive.get(counter, 0) + units
+        for counter, amount in modifier.floor_items:
+            result.floor[counter] = max(result.floor.get(counter, 0), amount(state, theirs))
     return result
 
 
@@ -116,7 +132,7 @@ def _have(state: State, group: GroupDef, player: int) -> dict[int, int]:
 
 def _payable(have: dict[int, int], owed: list[list[Any]], waivers: int) -> bool:
     """Whether the units owed to one group can be paid, using up to `waivers` reductions where best."""
-    specific = {m: 0 for m in have}
+    specific = dict.fromkeys(have, 0)
     generic = 0
     for _, key, units in owed:
         if key == GENERIC:
@@ -124,10 +140,12 @@ def _payable(have: dict[int, int], owed: list[list[Any]], waivers: int) -> bool:
         else:
             specific[key] += units
     deficit = left = 0  # units the player lacks; units left once the specific ones are paid
-    for m, units in specific.items():  # one plain loop: this runs for every card offered
+    for m, units in specific.items():  # one plain loop, no min/max calls: this runs for every card offered
         held = have[m]
-        deficit += max(0, units - held)
-        left += held - min(units, held)
+        if units > held:
+            deficit += units - held
+        else:
+            left += held - units
     if deficit > waivers:
         return False
     return left >= max(0, generic - (waivers - deficit))
@@ -136,16 +154,21 @@ def _payable(have: dict[int, int], owed: list[list[Any]], waivers: int) -> bool:
 # ---------------------------------------------------------------- planning
 
 
-@dataclass
 class Plan:
-    take: dict[int, int]  # plain counter index -> units taken at once
-    owed: list[list[Any]]  # [group id, member or GENERIC, units]
-    waive: list[list[Any]]  # [group id, reductions, floor]
+    """What paying a bill takes (a plain class: one is made for every card offered)."""
+
+    __slots__ = ("owed", "take", "waive")
+
+    def __init__(self) -> None:
+        self.take: dict[int, int] = {}  # plain counter index -> units taken at once
+        self.owed: list[list[Any]] = []  # [group id, member or GENERIC, units]
+        self.waive: list[list[Any]] = []  # [group id, reductions, floor]
 
 
-def _plan(state: State, player: int, the_bill: Bill) -> Plan | None:
+def _plan(state: State, player: int, the_bill: Bill, haves: dict[str, dict[int, int]] | None = None) -> Plan | None:
     """What to take from plain counters, what each group owes and its reductions; None if unaffordable.
-    Asked for every card offered: only the units the bill names are looked at."""
+    Asked for every card offered: only the units the bill names are looked at, and what the payer
+    has of each group is kept in `haves` across the cards of one listing."""
     game = state.game
     need = the_bill.need
     if the_bill.tolls:
@@ -153,26 +176,35 @@ def _plan(state: State, player: int, the_bill: Bill) -> Plan | None:
         for _, counter, units in the_bill.tolls:
             need[counter] = need.get(counter, 0) + units
     waive = the_bill.waive
-    plan = Plan({}, [], [])
+    plan = Plan()
     for group, pairs in game.pay_groups:
+        gid = group.id
         owed: list[list[Any]] = []
+        total = 0  # units owed to the group
         for m, name in pairs:
             if name in need:  # a member the bill does not name owes nothing
                 units = need[name] - waive.get(name, 0)
                 if units > 0:
-                    owed.append([group.id, m, units])
-        if need.get(group.id, 0):
-            owed.append([group.id, GENERIC, need[group.id]])
+                    owed.append([gid, m, units])
+                    total += units
+        generic = need.get(gid, 0)
+        if generic:
+            owed.append([gid, GENERIC, generic])
+            total += generic
         if not owed:
             continue
-        total = sum(entry[2] for entry in owed)
-        floor = the_bill.floor.get(group.id, 0)
-        waivers = min(waive.get(group.id, 0), max(0, total - floor))
-        if not _payable(_have(state, group, player), owed, waivers):
+        floor = the_bill.floor.get(gid, 0)
+        waivers = min(waive.get(gid, 0), max(0, total - floor))
+        have = haves.get(gid) if haves is not None else None
+        if have is None:
+            have = _have(state, group, player)
+            if haves is not None:
+                haves[gid] = have
+        if not _payable(have, owed, waivers):
             return None
         plan.owed.extend(owed)
         if waivers:
-            plan.waive.append([group.id, waivers, floor])
+            plan.waive.append([gid, waivers, floor])
     not_plain = game.not_plain
     for name, units in need.items():
         if name in not_plain:
@@ -186,8 +218,17 @@ def _plan(state: State, player: int, the_bill: Bill) -> Plan | None:
     return plan
 
 
-def affordable(state: State, player: int, card: int, prop: str, src: int, dst: int) -> bool:
-    return _plan(state, player, bill(state, player, card, prop, src, dst)) is not None
+def affordable(state: State, player: int, cards: list[int], prop: str, dst: int) -> list[int]:
+    """The cards `player` can pay for to play them to `dst`. What does not depend on the card (the
+    modifying cards in play, what the payer has) is worked out once for the whole listing."""
+    modifiers = in_play(state)
+    haves: dict[str, dict[int, int]] = {}
+    loc = state.loc
+    return [
+        c
+        for c in cards
+        if _plan(state, player, bill(state, player, c, prop, loc[c], dst, modifiers), haves) is not None
+    ]
 
 
 def pay(state: State, env: Env, card: int, prop: str, src: int, dst: int) -> None:
@@ -204,7 +245,8 @@ def pay(state: State, env: Env, card: int, prop: str, src: int, dst: int) -> Non
     for owner, counter, units in the_bill.tolls:
         index = state.game.counter_by_id[counter].index
         bump(state, owner, index, units, "transfer")
-        state.emit("pay", player, owner, index, units)
+        if state.record:
+            state.events.append(("pay", player, owner, index, units))
     reduced = {reduction[0] for reduction in plan.waive}
     for entry in plan.owed:  # a unit of one kind, with no reduction to use and nowhere else to take it from
         group_id, member, units = entry
@@ -251,7 +293,8 @@ def payment(then: VerbParts | None = None) -> VerbParts:
         index = next(i for i, e in enumerate(owed) if e[0] == group_id and e[1] == key and e[2] > 0)
         env[OWED] = _less(owed, index)
         env[WAIVE] = tuple((g, left - 1 if g == group_id else left, floor) for g, left, floor in env[WAIVE])
-        state.emit("waive", subject(env), group_id if key == GENERIC else state.game.counters[key].id)
+        if state.record:
+            state.events.append(("waive", subject(env), group_id if key == GENERIC else state.game.counters[key].id))
 
     def describe_waiver(state: State, env: Env, option: tuple[str, int]) -> tuple[Any, ...]:
         group_id, key = option
@@ -289,7 +332,8 @@ def payment(then: VerbParts | None = None) -> VerbParts:
             return
         pairs = dict(_stored_sources(state, state.game.groups[group_id], owner))[card]
         state.counters[state.cbase[pairs[member]] + card] -= 1
-        state.emit("spend", owner, card, member)
+        if state.record:
+            state.events.append(("spend", owner, card, member))
 
     def describe_unit(state: State, env: Env, option: tuple[int, int]) -> tuple[Any, ...]:
         member, card = option

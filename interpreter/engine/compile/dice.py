@@ -35,7 +35,8 @@ def sides_of(state: State, card: int) -> int:
 def show(state: State, card: int, side: int, verb: str, actor: int) -> None:
     """The card shows `side` (from 0); an event says so."""
     state.flags[card] = (state.flags[card] & ((1 << SIDE_SHIFT) - 1)) | (side << SIDE_SHIFT)
-    state.emit("side", verb, actor, card, side)
+    if state.record:
+        state.events.append(("side", verb, actor, card, side))
 
 
 def roll(state: State, card: int, actor: int) -> None:
@@ -44,7 +45,8 @@ def roll(state: State, card: int, actor: int) -> None:
     if count:
         side = rng.below(state, "roll:" + state.game.instance_names[card], count)
         state.flags[card] = (state.flags[card] & ((1 << SIDE_SHIFT) - 1) & ~FROZEN) | (side << SIDE_SHIFT)
-        state.emit("roll-card", actor, card, side)
+        if state.record:
+            state.events.append(("roll-card", actor, card, side))
 
 
 class DiceVerbs:
@@ -108,7 +110,8 @@ class DiceVerbs:
     def verb_freeze(self, node: n.Freeze) -> VerbParts:
         def freeze(state: State, env: Env, card: int) -> None:
             state.flags[card] |= FROZEN
-            state.emit("freeze", subject(env), card)
+            if state.record:
+                state.events.append(("freeze", subject(env), card))
 
         return self._on_cards(node, "freeze", freeze)
 
@@ -175,19 +178,10 @@ class DiceVerbs:
         number = expr.card_number(node.prop, self.game)
 
         def options(state: State, env: Env) -> list[Any]:
-            """Every set of at most `most` cards adding up to at least `least` from which no card could
-            be left out, one per set of numbers (two dice showing 4 are the same choice)."""
             cards = state.zones[source(state, env)]
-            target, found, seen = least(state, env), [], set()
+            target = least(state, env)
             numbers = {c: number(state, c) for c in cards}  # each card's number, read once
-            for size in range(1, min(most(state, env), len(cards)) + 1):
-                for group in combinations(cards, size):
-                    values = sorted([numbers[c] for c in group])
-                    total = sum(values)
-                    if total >= target and (size == 1 or total - values[0] < target) and tuple(values) not in seen:
-                        seen.add(tuple(values))
-                        found.append(group)
-            return found
+            return minimal_sets(cards, numbers, min(most(state, env), len(cards)), target)
 
         def perform(state: State, env: Env, group: Any) -> None:
             where = dst(state, env)
@@ -195,5 +189,42 @@ class DiceVerbs:
                 moves.move(state, card, where, "put", subject(env))
             env["card"] = group[-1]
 
+        def possible(state: State, env: Env) -> bool:
+            """Whether `options` would find a set, without listing them (the same expressions read in
+            the same order)."""
+            cards = state.zones[source(state, env)]
+            target = least(state, env)
+            numbers = [number(state, c) for c in cards]
+            return reaches(numbers, min(most(state, env), len(cards)), target)
+
         choice = Choice("assign", options, perform, lambda state, env, group: ("cards", tuple(group)), names="card")
-        return VerbParts([choice], possible=lambda state, env: bool(options(state, env)))
+        return VerbParts([choice], possible=possible)
+
+
+def minimal_sets(cards: list[int], numbers: dict[int, int], most: int, target: int) -> list[tuple[int, ...]]:
+    """Every set of at most `most` cards adding up to at least `target` from which no card could be
+    left out, one per set of numbers (two dice showing 4 are the same choice)."""
+    found: list[tuple[int, ...]] = []
+    seen: set[tuple[int, ...]] = set()
+    for size in range(1, most + 1):
+        for group in combinations(cards, size):
+            values = sorted([numbers[c] for c in group])
+            total = sum(values)
+            if total >= target and (size == 1 or total - values[0] < target):
+                key = tuple(values)
+                if key not in seen:
+                    seen.add(key)
+                    found.append(group)
+    return found
+
+
+def reaches(numbers: list[int], most: int, target: int) -> bool:
+    """Whether `minimal_sets` finds any set, without listing them: some set of at most `most` numbers
+    reaches `target` exactly when the best k do for some k ≤ `most`, and a set that reaches it, less
+    its smallest numbers while it still does, is one no number can be left out of."""
+    total = 0
+    for value in sorted(numbers, reverse=True)[:most]:
+        total += value
+        if total >= target:
+            return True
+    return False

@@ -32,7 +32,8 @@ def finish(state: State, winners: tuple[int, ...], reason: str) -> None:
     state.stack.clear()
     state.triggered.clear()
     state.pending = None
-    state.emit("end", state.winners, reason)
+    if state.record:
+        state.events.append(("end", state.winners, reason))
 
 
 def end_checks(game: Game, after: str) -> Callable[[State], bool]:
@@ -119,6 +120,10 @@ def _do_rule(compiler: StmtCompiler, rule: Rule) -> None:
     b.place(after)
 
 
+_WINDOW_START = "frame[2][{items!r}] = tuple({each}(state, frame[2]))\nframe[2][{index!r}] = 0"
+_WINDOW_TEST = "env = frame[2]\nif env[{index!r}] >= len(env[{items!r}]):\n    frame[1] = {end}"
+
+
 def _window_rule(compiler: StmtCompiler, rule: Rule) -> None:
     """Each listed player, in order, may play any number of cards playable at the window."""
     b = compiler.b
@@ -157,14 +162,15 @@ def _window_rule(compiler: StmtCompiler, rule: Rule) -> None:
         frame[1] = top.pc
 
     describe = lambda state, env, o: ("pass",) if o[0] == "pass" else windows.describe(o)
-    b.emit(steers(start))
+    # the same, as source a fusion writes out (fusion.py): the names are the builder's own temporaries
+    b.emit(steers(start, _WINDOW_START, each=each, items=items, index=index))
     b.place(top)
-    b.emit(steers(test))
+    b.emit(steers(test, _WINDOW_TEST, items=items, index=index, end=end))
     b.place(ask)
     nobody = b.label()
     b.emit(choice_op("window", current, options, resume, describe, nobody))
     b.place(nobody)
-    b.emit(steers(skip))
+    b.emit(steers(skip, "frame[2][{index!r}] += 1\nframe[1] = {top}", index=index, top=top))
     b.place(end)
 
 

@@ -33,8 +33,8 @@ def bump(state: State, owner: int, index: int, delta: int, verb: str) -> None:
     new = clamp(state.counters[where] + delta, counter.min, counter.max)
     change = new - state.counters[where]
     state.counters[where] = new
-    if change:
-        state.emit("count", verb, owner, index, change, new)
+    if change and state.record:
+        state.events.append(("count", verb, owner, index, change, new))
 
 
 def total(state: State, group: GroupDef, owner: int) -> int:
@@ -90,7 +90,8 @@ def _into_capped(group: GroupDef, kind: Any) -> list[Any]:
     def perform(state: State, env: Env, dropped: int) -> None:
         owner, new = subject(env), env.pop(waiting)
         if dropped == new:
-            state.emit("overflow", owner, new)
+            if state.record:
+                state.events.append(("overflow", owner, new))
             return
         bump(state, owner, dropped, -1, "discard")
         bump(state, owner, new, 1, "gain")
@@ -143,7 +144,8 @@ def store(game: Game, group: GroupDef, amount: NumFn, card: Any, fresh: bool = F
         if not fresh:
             bump(state, owner, index, -1, "store")
         state.counters[state.cbase[pairs[index]] + target] += 1
-        state.emit("store", owner, target, index, 1)
+        if state.record:
+            state.events.append(("store", owner, target, index, 1))
 
     return VerbParts([Choice("store-kind", options, perform, _describe)], times=amount)
 
@@ -164,7 +166,8 @@ def unstore(game: Game, group: GroupDef, card: Any) -> VerbParts:
             slot = state.cbase[on_card] + source
             if state.counters[slot]:
                 state.counters[slot] -= 1
-                state.emit("store", owner, source, mine, -1)
+                if state.record:
+                    state.events.append(("store", owner, source, mine, -1))
                 env[pick] = mine
                 if group.cap_node is None:
                     bump(state, owner, mine, 1, "gain")

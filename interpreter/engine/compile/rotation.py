@@ -66,7 +66,8 @@ def compile_rotation(compiler: StmtCompiler, node: n.Rotation) -> None:
                 f"a rotation went on for more than {state.game.limits.turns} turns (limits.turns): "
                 "does some player stay able to act for ever?"
             )
-        state.emit("rotation", player)
+        if state.record:
+            state.events.append(("rotation", player))
         state.stack.append([code, 0, {**expr.own_names(env), "you": player, "subj": player}])
 
     b.emit(begin)

@@ -124,7 +124,8 @@ class TableVerbs:
             table.set_pose(state, card, end)
             expr.set_variable(state, env, f"plan:{card}", ())
             expr.set_variable(state, env, f"path:{card}", (start, steps))
-            state.emit("piece", subject(env), card, start, end, steps)
+            if state.record:
+                state.events.append(("piece", subject(env), card, start, end, steps))
 
         return VerbParts([move])
 
@@ -146,8 +147,8 @@ class TableVerbs:
             facing = option[1] % 360 if option[0] == "face" else (start[2] + option[1]) % 360
             end = (start[0], start[1], facing)
             table.set_pose(state, card, end)
-            if end != start:
-                state.emit("piece", subject(env), card, start, end, ())
+            if end != start and state.record:
+                state.events.append(("piece", subject(env), card, start, end, ()))
 
         return VerbParts([Choice("turn-piece", options, perform, lambda state, env, o: o)])
 
@@ -181,7 +182,8 @@ class TableVerbs:
 
         def pass_first(state: State, env: Env) -> None:
             state.first = (state.first + step) % state.players
-            state.emit("first-player", state.first)
+            if state.record:
+                state.events.append(("first-player", state.first))
 
         return VerbParts([pass_first])
 
@@ -199,6 +201,8 @@ def spatial_test(node: n.Spatial, game: Game) -> Callable[[State, Env, int], boo
             o = other(state, env)
             if c == o or not table.is_on_table(state, c) or not table.is_on_table(state, o):
                 return False
+            if not geometry.boxes_meet(table.box(state, c), table.box(state, o)):  # far apart: no shapely
+                return False
             return bool(table.area(state, c).intersects(table.area(state, o)))
 
         return touching
@@ -209,6 +213,8 @@ def spatial_test(node: n.Spatial, game: Game) -> Callable[[State, Env, int], boo
             moved = expr.variable(state, env, f"path:{o}")
             if moved is None or c == o or not table.is_on_table(state, c):
                 return False
+            if not geometry.boxes_meet(table.path_box(state, o, moved[0], moved[1]), table.box(state, c)):
+                return False  # nowhere near the path: its shapely areas need not be built
             return geometry.crosses(table.path(state, o, moved[0], moved[1]), table.area(state, c))
 
         return in_path
@@ -219,7 +225,10 @@ def spatial_test(node: n.Spatial, game: Game) -> Callable[[State, Env, int], boo
         o = other(state, env)
         if c == o or not table.is_on_table(state, c) or not table.is_on_table(state, o):
             return False
-        return bool(table.area(state, c).distance(table.area(state, o)) <= reach(state, env))
+        limit = reach(state, env)
+        if geometry.boxes_apart(table.box(state, c), table.box(state, o), limit):
+            return False
+        return bool(table.area(state, c).distance(table.area(state, o)) <= limit)
 
     return within
 

@@ -251,7 +251,8 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
             card = which(state, env)
             if card is not None:
                 state.flags[card] |= SHOWN
-                state.emit("show", subject(env), card, state.loc[card])
+                if state.record:
+                    state.events.append(("show", subject(env), card, state.loc[card]))
 
         return VerbParts([show])
 
@@ -261,7 +262,8 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
         def perform(state: State, env: Env, card: int) -> None:
             state.flags[card] &= ~FACE_DOWN
             env["card"] = card
-            state.emit("reveal", subject(env), card, state.loc[card])
+            if state.record:
+                state.events.append(("reveal", subject(env), card, state.loc[card]))
 
         choice = Choice(
             "reveal",
@@ -295,7 +297,7 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
                 found = moves.distinct(state, pool(state, env))
                 if paying is not None:
                     where, actor = dst(state, env), subject(env)
-                    found = [c for c in found if costs.affordable(state, actor, c, paying, state.loc[c], where)]
+                    found = costs.affordable(state, actor, found, paying, where)
                 return [(c, -1) for c in found]
 
             def perform_plain(state: State, env: Env, option: Any) -> None:

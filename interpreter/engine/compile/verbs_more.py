@@ -44,7 +44,8 @@ def ring_to(state: State, counter: CounterDef, slot: int, raw: int, verb: str, a
     delta = new - state.counters[slot]
     state.counters[slot] = new
     owner = slot - state.cbase[counter.index] if counter.owner == "player" else actor
-    state.emit("count", verb, owner, counter.index, delta, new)
+    if state.record:
+        state.events.append(("count", verb, owner, counter.index, delta, new))
     laps = (raw - low) // (high - low + 1)
     if laps and counter.laps is not None:
         lap_owner = owner if counter.owner == "player" else 0
@@ -95,7 +96,8 @@ class MoreVerbs:
                 )
             actor = subject(env)
             state.extra.append(actor)
-            state.emit("extra-turn", actor)
+            if state.record:
+                state.events.append(("extra-turn", actor))
 
         return VerbParts([extra_turn])
 
@@ -149,7 +151,8 @@ class MoreVerbs:
             if paid:  # like counts, a payment of nothing is no event
                 groups.bump(state, actor, index, -paid, "transfer")
                 groups.bump(state, target, index, paid, "transfer")
-                state.emit("pay", actor, target, index, paid)
+                if state.record:
+                    state.events.append(("pay", actor, target, index, paid))
 
         if isinstance(node.to, n.ChoosePlayer):
             targets = expr.candidates(node.to, self.game)
@@ -191,7 +194,8 @@ class MoreVerbs:
             delta = new - state.counters[slot]
             state.counters[slot] = new
             owner = slot - state.cbase[counter.index] if counter.owner == "player" else env["you"]
-            state.emit("count", "set", owner, counter.index, delta, new)
+            if state.record:
+                state.events.append(("count", "set", owner, counter.index, delta, new))
 
         return VerbParts([set_counter])
 
@@ -235,7 +239,8 @@ class MoreVerbs:
         def roll(state: State, env: Env) -> None:
             value = faces[rng.below(state, purpose, len(faces))]
             env["roll"] = value
-            state.emit("roll", subject(env), die, value)
+            if state.record:
+                state.events.append(("roll", subject(env), die, value))
 
         return VerbParts([roll])
 
@@ -249,7 +254,8 @@ class MoreVerbs:
                 if sides:
                     side = rng.below(state, "roll:" + game.instance_names[card], sides)
                     state.flags[card] = (state.flags[card] & ((1 << SIDE_SHIFT) - 1) & ~FROZEN) | (side << SIDE_SHIFT)
-                    state.emit("roll-card", subject(env), card, side)
+                    if state.record:
+                        state.events.append(("roll-card", subject(env), card, side))
 
         return VerbParts([roll])
 
@@ -260,7 +266,8 @@ class MoreVerbs:
 
         def choose(state: State, env: Env, p: int) -> None:
             expr.set_variable(state, env, key, p)
-            state.emit("role", node.name, p)
+            if state.record:
+                state.events.append(("role", node.name, p))
 
         return VerbParts([Choice("choose-player", pool, choose, lambda state, env, p: ("player", p))])
 
@@ -319,7 +326,8 @@ class MoreVerbs:
                 inner["v:" + roles[0]] = actor
             if len(roles) > 1 and against is not None:
                 inner["v:" + roles[1]] = against(state, env)
-            state.emit("procedure", procedure, actor)
+            if state.record:
+                state.events.append(("procedure", procedure, actor))
             state.stack.append([game.codes["procedure:" + procedure], 0, inner])
 
         return VerbParts([run], defers=True, possible=self.runnable(procedure))
@@ -333,7 +341,8 @@ class MoreVerbs:
                 if label in procedure.labels:
                     frame = procedure_frame(state, procedure.id)
                     frame[1] = procedure.labels[label]
-                    state.emit("section", procedure.id, label)  # "Attacker Victory": told as it begins
+                    if state.record:  # "Attacker Victory": told as it begins
+                        state.events.append(("section", procedure.id, label))
                     return
             raise RulesError(f"no section '{label}' is running")
 
@@ -370,7 +379,8 @@ class MoreVerbs:
                     code = resolve_code("card", card_id, effect)
                 holder = state.zslot[state.loc[card]][1]  # a card's text speaks for the player who has it
                 owner = holder if holder >= 0 else subject(env)
-                state.emit("resolve", owner, "card", card_id, effect, code is not None)
+                if state.record:
+                    state.events.append(("resolve", owner, "card", card_id, effect, code is not None))
                 if code is not None:
                     enter(state, code, {**expr.own_names(env), "this": card, "you": owner, "subj": owner})
 

@@ -30,13 +30,13 @@ def card_env(env: Env, player: int, card: int) -> Env:
     return {"you": player, "subj": player, "this": card}
 
 
-def _holds(action: CardAction, state: State, env: Env) -> bool:
-    """A card's own condition; one that names a role nobody plays here ("the defender", in a
-    procedure run against an opponent who is no seat) does not hold."""
+def _holds(action: CardAction, state: State, env: Env, player: int, card: int) -> bool:
+    """A card's own condition (the card's names are made only when it has one); one that names a role
+    nobody plays here ("the defender", in a procedure run against an opponent who is no seat) does not hold."""
     if action.test is None:
         return True
     try:
-        return bool(action.test(state, env))
+        return bool(action.test(state, card_env(env, player, card)))
     except RulesError:
         return False
 
@@ -62,7 +62,7 @@ def options(
             hand = [c for c in state.zones[state.zbase[game.hand] + player] if instances[c] in plays]
             for card in moves.distinct(state, hand):
                 for action in plays[instances[card]]:
-                    if _holds(action, state, card_env(env, player, card)):
+                    if _holds(action, state, env, player, card):
                         found.append(("play", card, action.number))
     if mode in ("use", "both"):
         abilities = game.window_abilities.get(window)
@@ -77,7 +77,7 @@ def options(
                     if state.flags[card] & USED or (test is not None and not test(state, env, card)):
                         continue
                     for action in by_card.get(game.instances[card], ()):
-                        if _holds(action, state, card_env(env, player, card)):
+                        if _holds(action, state, env, player, card):
                             found.append(("use", card, action.number))
     return found
 
@@ -103,7 +103,8 @@ def perform(state: State, env: Env, player: int, option: Any) -> None:
     else:
         action = definition.abilities[number]
         state.flags[card] |= USED
-        state.emit("use", player, card)
+        if state.record:
+            state.events.append(("use", player, card))
         if game.use_triggers:
             window = action.counts_as or action.window
             triggers.on_use(state, player, card, window, after_effect=False)
