@@ -1,5 +1,5 @@
 """What the pieces in a zone are called when they are not cards: "each die among the rolled dice",
-"that vehicle", "all the rolled dice" — from the zone's `item` in the data. The templates ask; the
+"that figure", "all the rolled dice" — from the zone's `item` in the data. The templates ask; the
 "for each" being told and the pieces last named decide what "that card" is."""
 
 from __future__ import annotations
