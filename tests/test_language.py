@@ -255,3 +255,11 @@ def test_that_card_is_what_the_engine_binds() -> None:
     tool = next(line for line in zombie.splitlines() if "For each Tool card" in line)
     assert "the owner of that card chooses one" in tool and "of that die" not in tool
     assert "from the dice pool among the ignored dice, then freeze that die (it cannot be re-rolled)" in zombie
+
+
+def test_another_players_state_reads_as_said_of_them() -> None:
+    zombie = load_game("zombie-locations")
+    english, russian = render_text(zombie, "en", "book", "md"), render_text(zombie, "ru", "book", "md")
+    assert "For each player who is knocked out:" in english and "has at least 1 knock-out" not in english
+    assert "if the owner of that card is not knocked out:" in english and "has no knock-out" not in english
+    assert "Для каждого игрока, который в нокауте:" in russian and "если владелец этой карты не в нокауте" in russian

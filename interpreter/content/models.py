@@ -123,11 +123,20 @@ class RuPhrase(Strict):
     inf: Text
 
 
-class Fact(Strict):
-    """A clause that holds while a number has one value ("the offer is accepted" / «предложение принято»)."""
+class Predicate(Strict):
+    """A state said of another player ("is out" / «выбыл»): "each player who is out", «который выбыл»."""
 
     en: Text
     ru: Text
+
+
+class Fact(Strict):
+    """A clause that holds while a number has one value ("the offer is accepted" / «предложение принято»);
+    `they`: the same state of a player's own number said of another player."""
+
+    en: Text
+    ru: Text
+    they: Predicate | None = None
 
 
 class Phrase(Strict):

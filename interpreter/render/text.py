@@ -101,6 +101,7 @@ class Renderer:
                 "label": self.counter_label,
                 "fact": self.fact,
                 "gained": self.gained,
+                "held": self.held,
                 "swapped": swapped,
                 "var_type": lambda name: self.game.variables[name].type,
                 "piece": self.pieces.noun,
@@ -255,6 +256,22 @@ class Renderer:
             return None
         phrase = self.game.counter_by_id[node.counter].model.gained
         return None if phrase is None else getattr(phrase, self.lang)
+
+    def held(self, pred: Any) -> str | None:
+        """A player's state said of them ("who is out"), for "has at least 1 X" of a 0-or-1 counter and
+        "has no X", when the data gives the state's `they` words."""
+        quantity = getattr(pred, "quantity", None)
+        if not isinstance(quantity, n.CounterQuantity) or quantity.counter not in self.game.counter_by_id:
+            return None
+        model = self.game.counter_by_id[quantity.counter].model
+        if isinstance(pred, n.HasNone):
+            value = "0"
+        elif isinstance(pred, n.HasAtLeast) and pred.amount == n.Int(1) and model.max == 1:
+            value = "1"
+        else:
+            return None
+        said = {str(key): fact for key, fact in model.states.items()}.get(value)
+        return None if said is None or said.they is None else str(getattr(said.they, self.lang))
 
     def fact(self, left: Any, right: Any, op: str = "==") -> str | None:
         """The clause the data gives for a number's value ("the accepted is 1" reads "the offer is
