@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from interpreter.render import gallery, idioms, rulebook, words
+from interpreter.render.pieces import item_key
 from interpreter.render.rulebook import provenance
 from interpreter.render.text import renderer_for
 from interpreter.render.words import name_of
@@ -209,7 +210,7 @@ def _pieces(game: Game) -> list[dict[str, Any]]:
         if definition.model.out_of_game:
             continue
         item = game.zones[game.start_zone[instance]].model.item
-        key = "" if item is None else f"{item.en}|{item.ru}"
+        key = "" if item is None else item_key(item)
         group = groups.setdefault(
             key, {"item": None if item is None else words.word(item), "count": 0, "designs": set()}
         )

@@ -10,7 +10,17 @@ from interpreter.dsl import nodes as n
 from interpreter.render import words
 
 if TYPE_CHECKING:
+    from interpreter.content.models import Name
     from interpreter.engine.game import Game
+
+
+def item_key(item: Name) -> str:
+    """One key per item noun, so zones (and the components list) that name the same piece count together."""
+    return f"{item.en}|{item.ru}"
+
+
+def _listed(zones: Any) -> list[Any]:
+    return list(zones) if isinstance(zones, (list, tuple)) else [zones]
 
 
 class Pieces:
@@ -29,7 +39,7 @@ class Pieces:
     def noun(self, zones: Any) -> Any:
         """The noun for one piece in these zones in this language ("die" / «кубик»), when they all name the
         same one; a card otherwise."""
-        found = {self._item(z) for z in (zones if isinstance(zones, (list, tuple)) else [zones])}
+        found = {self._item(z) for z in _listed(zones)}
         only = found.pop() if len(found) == 1 else None
         noun = words.core(self.lang)["card"] if only is None else getattr(self._items[only], self.lang)
         return noun
@@ -38,7 +48,7 @@ class Pieces:
         """Start telling a "for each" over these zones (returns no text, for the templates): inside it "that
         card" is its piece until a verb names another, as the engine binds it."""
         self._each.append(self._mentioned)
-        self._mentioned = self.noun(zones) if self._item_of_all(zones) else None
+        self._mentioned = self._items_noun(zones)
         return ""
 
     def leave_each(self) -> str:
@@ -47,7 +57,7 @@ class Pieces:
 
     def mention(self, zones: Any) -> str:
         """Note that a verb just took pieces from these zones (returns no text): "that card" is the last one."""
-        self._mentioned = self.noun(zones) if self._item_of_all(zones) else None
+        self._mentioned = self._items_noun(zones)
         return ""
 
     def restore_piece(self, noun: Any) -> str:
@@ -59,15 +69,15 @@ class Pieces:
         """What "that card" is when it is not a card (a die), else None."""
         return self._mentioned
 
-    def _item_of_all(self, zones: Any) -> bool:
-        listed = zones if isinstance(zones, (list, tuple)) else [zones]
-        return bool(listed) and all(self._item(z) is not None for z in listed)
+    def _items_noun(self, zones: Any) -> Any:
+        """The noun of these zones' pieces when every one names an item; None for cards."""
+        listed = _listed(zones)
+        return self.noun(listed) if listed and all(self._item(z) is not None for z in listed) else None
 
     def by_zone(self, zones: Any) -> bool:
         """Whether the zones' own names name their pieces ("the rolled dice"), so "all the cards in" them
         is just the zones."""
-        listed = zones if isinstance(zones, (list, tuple)) else [zones]
-        named = [self._item(z) is not None and (self._plural_name(z) or self.single(z)) for z in listed]
+        named = [self._item(z) is not None and (self._plural_name(z) or self.single(z)) for z in _listed(zones)]
         return bool(named) and all(named)
 
     def single(self, zone: Any) -> bool:
@@ -87,7 +97,7 @@ class Pieces:
         item = self.game.zone_by_id[zone_id].model.item
         if item is None:
             return None
-        key = f"{item.en}|{item.ru}"
+        key = item_key(item)
         if key not in self._items:
             self._items[key] = words.word(item)
         return key
