@@ -60,6 +60,25 @@ def kinds_choice(game: Game, choose: Any) -> tuple[str, int, Any] | None:
     return None
 
 
+def swapped(first: Any, then: Any) -> Any:
+    """The Lose of "lose X gems, then gain X gems" (one instruction: exchange X gems for as many of
+    your choice), or None when the two steps are not that."""
+    if not (isinstance(first, n.Do) and isinstance(then, n.Do)):
+        return None
+    if first.subject is not None or then.subject is not None or first.may or then.may:
+        return None
+    if len(first.verbs) != 1 or len(then.verbs) != 1:
+        return None
+    lose, gain = first.verbs[0], then.verbs[0]
+    if (
+        isinstance(lose, n.Lose)
+        and isinstance(gain, n.Gain)
+        and (lose.counter, lose.count) == (gain.counter, gain.count)
+    ):
+        return lose
+    return None
+
+
 def _same_but_kinds(options: tuple[Any, ...], group: str, members: tuple[str, ...]) -> tuple[int, Any] | None:
     kinds = [_kinds_named(option, members) for option in options]
     width = len(kinds[0])

@@ -102,7 +102,7 @@ class Renderer:
                 "fact": self.fact,
                 "gained": self.gained,
                 "held": self.held,
-                "swapped": swapped,
+                "swapped": idioms.swapped,
                 "var_type": lambda name: self.game.variables[name].type,
                 "piece": self.pieces.noun,
                 "by_zone": self.pieces.by_zone,
@@ -326,22 +326,3 @@ def renderer_for(game: Game, lang: str) -> Renderer:
 
 def plain_text(game: Game, node: Any, lang: str) -> str:
     return renderer_for(game, lang).sentence(node)
-
-
-def swapped(first: Any, then: Any) -> Any:
-    """The Lose of "lose X gems, then gain X gems" (one instruction: exchange X gems for as many of
-    your choice), or None when the two steps are not that."""
-    if not (isinstance(first, n.Do) and isinstance(then, n.Do)):
-        return None
-    if first.subject is not None or then.subject is not None or first.may or then.may:
-        return None
-    if len(first.verbs) != 1 or len(then.verbs) != 1:
-        return None
-    lose, gain = first.verbs[0], then.verbs[0]
-    if (
-        isinstance(lose, n.Lose)
-        and isinstance(gain, n.Gain)
-        and (lose.counter, lose.count) == (gain.counter, gain.count)
-    ):
-        return lose
-    return None
