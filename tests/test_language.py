@@ -263,3 +263,26 @@ def test_another_players_state_reads_as_said_of_them() -> None:
     assert "For each player who is knocked out:" in english and "has at least 1 knock-out" not in english
     assert "if the owner of that card is not knocked out:" in english and "has no knock-out" not in english
     assert "Для каждого игрока, который в нокауте:" in russian and "если владелец этой карты не в нокауте" in russian
+
+
+def test_states_of_cards_stats_and_other_players_and_a_counted_pass() -> None:
+    """A card's counter at a named value ("turned 90°"), a stat at a named value, another player's number set to a
+    named state, and "set X to X + 1" of a number with a deed, all read as the fact — none as the number."""
+    zombie = load_game("zombie-locations")
+    english, russian = render_text(zombie, "en", "book", "md"), render_text(zombie, "ru", "book", "md")
+    assert "use a card with no turn that says" in english.lower() and "whose rotation is" not in english
+    assert "у которой нет поворота, с надписью" in russian and "поворот равняется" not in russian
+    assert "if (none of your cards is turned 90° or" in english
+    assert "если (ни одна ваша карта не повёрнута на 90° или" in russian
+    assert "then that player is not knocked out and sets their stage to 0 and is in the centre" in english
+    assert "этот игрок отмечает, что он не в нокауте, и устанавливает свой этап" in russian
+    assert "1. Count one more turn of each player in this round." in english
+    assert "If each player has had four turns this round or the locations have run out:" in english
+    assert "number of turns each played" not in english and "your place in the centre to 1" not in english
+
+
+def test_a_kind_said_as_an_adjective_stands_before_the_noun_in_russian() -> None:
+    russian = render_text(load_game("zombie-locations"), "ru", "book", "md")
+    assert "этот игрок переворачивает все холодные карты архетипов" in russian
+    assert "число тёплых карт в архетипах" in russian and "вида «тёплая»" not in russian
+    assert "Для каждой карты вида «Инструмент»" in russian  # a noun kind keeps its name after the noun

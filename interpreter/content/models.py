@@ -90,6 +90,9 @@ class RuWord(Strict):
     loc: Text | None = None
     gender: Literal["m", "f", "n", "p"] = "m"  # p: a plural-only noun («ножницы»)
     plural: dict[Text, Text] = Field(default_factory=dict)
+    # A kind of card said as an adjective, masculine nominative («тёплый»): it stands before the noun and
+    # agrees with it («тёплые карты»), where a noun kind reads «карты вида «Пилот»».
+    adjective: Text | None = None
     to: Text | None = None
     at: Text | None = None
     from_: Text | None = Field(default=None, alias="from")
@@ -248,6 +251,8 @@ class Stat(Strict):
     name: Name
     value: Text
     bookkeeping: bool = False  # a formula the rules keep for themselves: the player's rule book does not list it
+    # What a value means, said of "you" as a player's counter's states are ("none of your cards is turned")
+    states: dict[Text, Fact] = Field(default_factory=dict)
     source: Source
 
 

@@ -102,6 +102,10 @@ class Renderer:
                 "fact": self.fact,
                 "gained": self.gained,
                 "held": self.held,
+                "card_state": self.card_state,
+                "their_state": self.their_state,
+                "kind_adjectives": self.kind_adjectives,
+                "kind_nouns": lambda f: [k for k in f.kinds if not self._adjective(k)],
                 "swapped": idioms.swapped,
                 "var_type": lambda name: self.game.variables[name].type,
                 "piece": self.pieces.noun,
@@ -251,7 +255,15 @@ class Renderer:
         return None if label is None else words.word(label)
 
     def gained(self, node: Any) -> Any:
-        """How "gain 1" of this counter is said, when the data gives a deed for it ("use a bonus")."""
+        """How "gain 1" of this counter is said, when the data gives a deed for it ("use a bonus"); so is
+        "set X to X + 1" of a shared number ("count a pass of turns")."""
+        if isinstance(node, n.Set):
+            value = node.value
+            if not (isinstance(node.target, n.CounterRef) and isinstance(value, n.BinOp) and value.op == "+"):
+                return None
+            if value.left != node.target or value.right != n.Int(1):
+                return None
+            node = n.Gain(count=value.right, counter=node.target.counter)
         if not isinstance(node.count, n.Int) or node.count.value != 1 or node.counter not in self.game.counter_by_id:
             return None
         phrase = self.game.counter_by_id[node.counter].model.gained
@@ -273,6 +285,31 @@ class Renderer:
         said = {str(key): fact for key, fact in model.states.items()}.get(value)
         return None if said is None or said.they is None else str(getattr(said.they, self.lang))
 
+    def _adjective(self, kind: Any) -> str:
+        return self.symbol_word(kind.set, kind.value).ru.adjective if isinstance(kind, n.SymbolValue) else ""
+
+    def kind_adjectives(self, card_filter: Any) -> list[str]:
+        """The kinds of a card filter that Russian says as adjectives before the noun («тёплые карты»)."""
+        return [a for a in map(self._adjective, card_filter.kinds) if a]
+
+    def their_state(self, target: Any, value: Any) -> str | None:
+        """Another player's number set to a value the data names, said of them: "that player sets their
+        out to 0" reads "that player is not out" (the state's `they` words)."""
+        if not isinstance(target, n.CounterRef) or target.owner != "subject" or not isinstance(value, n.Int):
+            return None
+        counter = self.game.counter_by_id.get(target.counter)
+        said = None if counter is None else {str(k): f for k, f in counter.model.states.items()}.get(str(value.value))
+        return None if said is None or said.they is None else str(getattr(said.they, self.lang))
+
+    def card_state(self, test: Any) -> str | None:
+        """A card's counter at a value the data names ("whose rotation is 90" reads "turned 90°"): in
+        English a phrase after the noun, in Russian what the card has, after «у которой»."""
+        counter = self.game.counter_by_id.get(test.prop)
+        if counter is None or counter.owner != "card" or not isinstance(test.value, n.Int) or test.op != "==":
+            return None
+        said = {str(key): fact for key, fact in counter.model.states.items()}.get(str(test.value.value))
+        return None if said is None else str(getattr(said, self.lang))
+
     def fact(self, left: Any, right: Any, op: str = "==") -> str | None:
         """The clause the data gives for a number's value ("the accepted is 1" reads "the offer is
         accepted"); "is not" a value of a two-state number is the other state."""
@@ -283,6 +320,8 @@ class Renderer:
             model = self.game.counter_by_id[left.counter].model
             if model.owner != "table" and left.owner != "you":
                 return None  # a player's states are said of "you": another player's number keeps its words
+        elif isinstance(left, n.StatRef) and left.owner == "you":
+            model = next((s for s in self.game.model.stats if str(s.id) == left.stat), None)
         elif isinstance(left, n.VarRef):
             model = self.game.variables.get(left.name)
         states = {str(key): said for key, said in (getattr(model, "states", None) or {}).items()}

@@ -30,6 +30,7 @@ class RuNoun:
     sg: dict[str, str]
     pl: dict[str, str]
     gender: str
+    adjective: str = ""  # a kind of card said before the noun, masculine nominative («тёплый»)
 
     def form(self, case: str = "nom", count: int | None = None) -> str:
         """The form after a numeral (`count`) or on its own, in `case`."""
@@ -86,7 +87,7 @@ def word(name: models.Name) -> Word:
         pl = {str(k): str(v) for k, v in name.ru.plural.items()}
         if name.ru.gender == "p":
             pl = {**sg, **pl}
-        ru = RuNoun(sg, pl, name.ru.gender)
+        ru = RuNoun(sg, pl, name.ru.gender, str(name.ru.adjective or ""))
         ru_preps = {k: str(getattr(name.ru, k)) for k in ("to", "at") if getattr(name.ru, k)}
         if name.ru.from_:
             ru_preps["from"] = str(name.ru.from_)
