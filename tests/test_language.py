@@ -286,3 +286,14 @@ def test_a_kind_said_as_an_adjective_stands_before_the_noun_in_russian() -> None
     assert "этот игрок переворачивает все холодные карты архетипов" in russian
     assert "число тёплых карт в архетипах" in russian and "вида «тёплая»" not in russian
     assert "Для каждой карты вида «Инструмент»" in russian  # a noun kind keeps its name after the noun
+
+
+def test_a_zone_named_by_its_pieces_is_not_said_twice_and_a_die_kind_is_its_result() -> None:
+    gaslands = load_game("gaslands")
+    english, russian = render_text(gaslands, "en", "book", "md"), render_text(gaslands, "ru", "book", "md")
+    assert "each player who has at least 1 vehicle wins" in english and "vehicle among their vehicles" not in english
+    assert "у которого больше всех машин." in russian and "машин среди машин" not in russian
+    assert "Для каждого кубика с результатом «Смена» среди брошенных кубиков заноса" in russian
+    assert "вида «Смена»" not in russian
+    talespin = render_text(load_game("talespin"), "ru", "book", "md")
+    assert "выложите синюю карту вида «Пилот» с руки" in talespin and "вида «синий»" not in talespin

@@ -624,12 +624,20 @@ class EffectSlot(Strict):
     name: Name
 
 
+class KindWords(Strict):
+    """What stands between a card's noun and the name of its kind in Russian: «с результатом» makes «кубики
+    с результатом «Смена»», where the default reads «кубики вида «Смена»»."""
+
+    ru: Text
+
+
 class SymbolsFile(Strict):
     """A named set of symbols (icons, kinds, colours) that cards and rules refer to."""
 
     kind: Literal["symbols"]
     id: Id
     name: Name
+    kind_words: KindWords | None = None
     effects: list[EffectSlot] = Field(default_factory=list)
     source: Source
     symbols: list[Symbol]

@@ -106,11 +106,13 @@ class Renderer:
                 "their_state": self.their_state,
                 "kind_adjectives": self.kind_adjectives,
                 "kind_nouns": lambda f: [k for k in f.kinds if not self._adjective(k)],
+                "kind_lead": self.kind_lead,
                 "swapped": idioms.swapped,
                 "var_type": lambda name: self.game.variables[name].type,
                 "piece": self.pieces.noun,
                 "by_zone": self.pieces.by_zone,
                 "single": self.pieces.single,
+                "bare": self.pieces.bare,
                 "enter_each": self.pieces.enter_each,
                 "leave_each": self.pieces.leave_each,
                 "that_piece": self.pieces.that_piece,
@@ -287,6 +289,12 @@ class Renderer:
 
     def _adjective(self, kind: Any) -> str:
         return self.symbol_word(kind.set, kind.value).ru.adjective if isinstance(kind, n.SymbolValue) else ""
+
+    def kind_lead(self, kind: Any) -> str:
+        """The Russian words before a kind's name: «вида», or what its symbol set gives («с результатом»)."""
+        found = self.game.symbol_sets.get(kind.set) if isinstance(kind, n.SymbolValue) else None
+        words_ = None if found is None else found.model.kind_words
+        return "вида" if words_ is None else str(words_.ru)
 
     def kind_adjectives(self, card_filter: Any) -> list[str]:
         """The kinds of a card filter that Russian says as adjectives before the noun («тёплые карты»)."""
