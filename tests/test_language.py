@@ -179,7 +179,7 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     assert "If the number of SLIDE dice among the rolled skid dice is at least 1" in english
     zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert (
-        "поверните кубик в брошенных кубиках стороной 6 вверх, затем заморозьте тот кубик (его нельзя перебросить)"
+        "поверните кубик в брошенных кубиках стороной 6 вверх, затем заморозьте этот кубик (его нельзя перебросить)"
         in zombie
     )
     assert "незамороженных кубиков в брошенных кубиках, каждый не больше одного раза" in zombie
@@ -276,7 +276,7 @@ def test_states_of_cards_stats_and_other_players_and_a_counted_pass() -> None:
     assert "если (ни одна ваша карта не повёрнута на 90° или" in russian
     assert "then that player is not knocked out and sets their stage to 0 and is in the centre" in english
     assert "этот игрок отмечает, что он не в нокауте, и устанавливает свой этап" in russian
-    assert "1. Count one more turn of each player in this round." in english
+    assert "1. Count one more turn for each player this round." in english
     assert "If each player has had four turns this round or the locations have run out:" in english
     assert "number of turns each played" not in english and "your place in the centre to 1" not in english
 
@@ -297,3 +297,17 @@ def test_a_zone_named_by_its_pieces_is_not_said_twice_and_a_die_kind_is_its_resu
     assert "вида «Смена»" not in russian
     talespin = render_text(load_game("talespin"), "ru", "book", "md")
     assert "выложите синюю карту вида «Пилот» с руки" in talespin and "вида «синий»" not in talespin
+
+
+def test_an_amount_you_hold_is_had_and_a_declined_choice_is_doing_nothing() -> None:
+    zombie = load_game("zombie-locations")
+    english, russian = render_text(zombie, "en", "book", "md"), render_text(zombie, "ru", "book", "md")
+    assert "if you have at least 1 BraiNZ token: lose 1 BraiNZ token" in english
+    assert "your BraiNZ tokens are at least" not in english
+    assert "если у вас не меньше 1 жетона МоZгов: потеряйте 1 жетон МоZгов" in russian
+    assert "Choose one: do nothing; or if" in english and "or nothing happens" not in english
+    assert "этот игрок выбирает одно: использовать карту" in russian and "; или ничего не делать." in russian
+    assert "your stage is 0" in english  # a position on a track is not an amount you hold
+    frozen2 = load_game("frozen2")
+    power = frozen2.symbol_sets["symbol"].symbols["mountains"].effects["power"]
+    assert Renderer(frozen2, "en").sentence(power) == "Nothing happens."  # a whole effect that does nothing

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from interpreter.dsl import nodes as n
 from interpreter.render import words
 from interpreter.render.rulebook import lower_first, provenance
 from interpreter.render.text import renderer_for
@@ -16,8 +17,20 @@ if TYPE_CHECKING:
 
 def card_texts(game: Game, card: Any, lang: str) -> list[str]:
     """Everything a card does, rendered: its plays, its abilities, its named effects."""
-    with renderer_for(game, lang).for_card():
+    with renderer_for(game, lang).for_card(_names_itself(game, card)):
         return _card_texts(game, card, lang)
+
+
+def _names_itself(game: Game, card: Any) -> bool:
+    """Whether a card's text speaks of the card itself: "this card" in it, or a place it must be in
+    ("while this card is in your play area"), as abilities, triggers and cost changes say."""
+    if card.abilities or card.model.spend_stored or any(t.card == card.index for t in game.triggers):
+        return True
+    if any(m.card == card.index for m in game.cost_modifiers):
+        return True
+    nodes = [a.effect for a in card.plays] + [a.condition for a in card.plays] + [card.play_if]
+    nodes += list(card.effects.values())
+    return any(isinstance(x, n.ThisCard) for node in nodes if node is not None for x in node.walk())
 
 
 def _card_texts(game: Game, card: Any, lang: str) -> list[str]:

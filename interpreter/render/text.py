@@ -107,6 +107,7 @@ class Renderer:
                 "kind_adjectives": self.kind_adjectives,
                 "kind_nouns": lambda f: [k for k in f.kinds if not self._adjective(k)],
                 "kind_lead": self.kind_lead,
+                "amount_held": self.amount_held,
                 "swapped": idioms.swapped,
                 "var_type": lambda name: self.game.variables[name].type,
                 "piece": self.pieces.noun,
@@ -126,9 +127,11 @@ class Renderer:
         )
 
     @contextmanager
-    def for_card(self) -> Iterator[None]:
-        """Render a card's own text, where "this card" is the card itself."""
-        before, self.card_text = self.card_text, True
+    def for_card(self, names_itself: bool = True) -> Iterator[None]:
+        """Render a card's own text, where "this card" is the card itself. In Russian «эта карта» is then
+        the card's own, and another card it names is «та карта»; a text that never names its own card
+        (`names_itself` false) says «эта карта» of the other, as a person would."""
+        before, self.card_text = self.card_text, names_itself
         try:
             yield
         finally:
@@ -289,6 +292,20 @@ class Renderer:
 
     def _adjective(self, kind: Any) -> str:
         return self.symbol_word(kind.set, kind.value).ru.adjective if isinstance(kind, n.SymbolValue) else ""
+
+    def amount_held(self, compare: Any) -> bool:
+        """Whether "your X is at least 3" is said as "you have at least 3 X": X is an amount you hold (no
+        cap, no level or ring, no named values, not kept for the rules alone) compared with a number."""
+        left = compare.left
+        if not isinstance(left, n.CounterRef) or left.owner != "you" or not isinstance(compare.right, n.Int):
+            return False
+        if compare.op not in (">=", ">", "<", "<=") and not (compare.op == "==" and compare.right.value == 0):
+            return False
+        counter = self.game.counter_by_id.get(left.counter)
+        if counter is None or counter.max is not None or counter.ring or counter.model.level:
+            return False
+        model = counter.model
+        return not (model.states or model.labels or model.bookkeeping or model.gained)
 
     def kind_lead(self, kind: Any) -> str:
         """The Russian words before a kind's name: «вида», or what its symbol set gives («с результатом»)."""
