@@ -146,11 +146,12 @@ def test_a_number_whose_values_the_data_names_reads_as_the_fact() -> None:
     """TaleSpin's accepted-dogfight mark has `states`: setting it notes the fact, testing it states the fact."""
     game = load_game("talespin")
     english = render_text(game, "en", "book", "md")
-    assert "Note that the defender has accepted the dogfight." in english
+    assert "If they do not, note that the defender has accepted the dogfight." in english  # after "may concede"
     assert "If the defender has accepted the dogfight and the number of cards" in english
     assert "accepted-dogfight mark" not in english
     russian = render_text(game, "ru", "book", "md")
-    assert "Отметьте, что защитник принял закус." in russian and "Если защитник принял закус и число карт" in russian
+    assert "Если он этого не сделал, отметьте, что защитник принял закус." in russian
+    assert "Если защитник принял закус и число карт" in russian
     assert "отметка о принятом закусе" not in russian.lower()
 
 
@@ -311,3 +312,12 @@ def test_an_amount_you_hold_is_had_and_a_declined_choice_is_doing_nothing() -> N
     frozen2 = load_game("frozen2")
     power = frozen2.symbol_sets["symbol"].symbols["mountains"].effects["power"]
     assert Renderer(frozen2, "en").sentence(power) == "Nothing happens."  # a whole effect that does nothing
+
+
+def test_what_follows_a_declined_jump_and_an_option_someone_is_made_to_do() -> None:
+    talespin = load_game("talespin")
+    english, russian = render_text(talespin, "en", "book", "md"), render_text(talespin, "ru", "book", "md")
+    assert "the attacker chooses one: reveal" in english and "; or make the defender discard 1 card" in english
+    assert "атакующий выбирает одно: открыть" in russian and "; или заставить защитника сбросить 1 карту" in russian
+    assert "Each player except the attacker and the defender (in turn order, beginning after the attacker)" in english
+    assert "кроме атакующего и защитника, по очереди, начиная со следующего за атакующим," in russian

@@ -108,6 +108,7 @@ class Renderer:
                 "kind_nouns": lambda f: [k for k in f.kinds if not self._adjective(k)],
                 "kind_lead": self.kind_lead,
                 "amount_held": self.amount_held,
+                "made_to": _made_to,
                 "swapped": idioms.swapped,
                 "var_type": lambda name: self.game.variables[name].type,
                 "piece": self.pieces.noun,
@@ -163,7 +164,12 @@ class Renderer:
     def sentence(self, node: Any, after_colon: bool = False) -> str:
         """A whole rule as prose: capitalised sentences ending in full stops. After a label and a colon
         («Награда: возьмите …») Russian goes on in lower case; English starts the sentence anew."""
-        parts = [self.render(s) for s in node.sentences] if isinstance(node, n.Effect) else [self.render(node)]
+        sentences = list(node.sentences) if isinstance(node, n.Effect) else [node]
+        parts = [self.render(s) for s in sentences]
+        for i in range(1, len(parts)):
+            declined = _declined_jump(sentences[i - 1])
+            if declined is not None:  # "X may concede. If they do not, …": what follows a jump runs without it
+                parts[i] = self.macro("if_not", declined) + " " + parts[i]
         texts = [words.capitalize(p) + "." for p in parts]
         if after_colon and self.lang == "ru":
             texts[0] = parts[0] + "."
@@ -361,6 +367,26 @@ class Renderer:
 
     def card_name(self, card: int) -> str:
         return words.name_of(self.game.cards[self.game.instances[card]].model.name, self.lang)
+
+
+def _made_to(option: Any, chooser: Any) -> bool:
+    """Whether an option of a choice opens with another player doing something ("… or the defender discards
+    1 card"): the chooser makes them do it."""
+    steps = getattr(option, "steps", None)
+    first = steps[0] if steps else None
+    if not isinstance(first, n.Do) or first.subject is None or isinstance(first.subject, n.You) or first.may:
+        return False
+    one = (n.Variable, n.ThatPlayer, n.OwnerOf, n.ActivePlayer, n.Neighbour, n.Them)
+    return isinstance(first.subject, one) and first.subject != chooser
+
+
+def _declined_jump(sentence: Any) -> str | None:
+    """Who may jump away at the end of `sentence` ("the defender may go to …"): "you" or "they", else None."""
+    steps = getattr(sentence, "steps", None)
+    last = steps[-1] if steps else None
+    if not isinstance(last, n.Do) or not last.may or not all(isinstance(v, n.GoTo) for v in last.verbs):
+        return None
+    return "you" if last.subject is None or isinstance(last.subject, n.You) else "they"
 
 
 _DANGLING_COMMA = re.compile(r",+(?=\s*(?:[.:;)]|$))")
