@@ -180,10 +180,10 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     assert "If the number of SLIDE dice among the rolled skid dice is at least 1" in english
     zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert (
-        "поверните кубик в брошенных кубиках стороной 6 вверх, затем заморозьте этот кубик (его нельзя перебросить)"
+        "поверните кубик среди брошенных кубиков стороной 6 вверх, затем заморозьте этот кубик (его нельзя перебросить)"
         in zombie
     )
-    assert "незамороженных кубиков в брошенных кубиках, каждый не больше одного раза" in zombie
+    assert "незамороженных кубиков среди брошенных кубиков, каждый не больше одного раза" in zombie
     seasons = load_game("seasons")
     russian = render_text(seasons, "ru", "book", "md")
     assert "Положите все брошенные кубики и выбранный кубик каждого игрока в кубики сезонов." in russian
@@ -321,3 +321,12 @@ def test_what_follows_a_declined_jump_and_an_option_someone_is_made_to_do() -> N
     assert "атакующий выбирает одно: открыть" in russian and "; или заставить защитника сбросить 1 карту" in russian
     assert "Each player except the attacker and the defender (in turn order, beginning after the attacker)" in english
     assert "кроме атакующего и защитника, по очереди, начиная со следующего за атакующим," in russian
+
+
+def test_identical_numbered_designs_are_one_gallery_entry_and_a_mark_is_its_name() -> None:
+    zombie = render_text(load_game("zombie-locations"), "en", "book", "md")
+    assert "- **Die** † ×10 — faces: 1 / 2 / 3 / 4 / value 5, FREAKS! / 6" in zombie and "**Die 1**" not in zombie
+    proof = render_text(load_game("zombie-locations"), "en", "book", "md", proof=True)
+    assert "**Die 1**" in proof  # the designer's edition keeps each design with its place in the data
+    seasons = render_text(load_game("seasons"), "en", "book", "md")
+    assert "faces: fire 1, gauge, transmutation, pips 3 / " in seasons  # no "transmutation 1"
