@@ -330,3 +330,12 @@ def test_identical_numbered_designs_are_one_gallery_entry_and_a_mark_is_its_name
     assert "**Die 1**" in proof  # the designer's edition keeps each design with its place in the data
     seasons = render_text(load_game("seasons"), "en", "book", "md")
     assert "faces: fire 1, gauge, transmutation, pips 3 / " in seasons  # no "transmutation 1"
+
+
+def test_a_number_kept_in_a_variable_is_noted_and_a_year_is_said_as_its_state() -> None:
+    zombie = load_game("zombie-locations")
+    english, russian = render_text(zombie, "en", "book", "md"), render_text(zombie, "ru", "book", "md")
+    assert "Note your Danger as the Danger when you rolled." in english
+    assert "Запомните свою Опасность как Опасность при броске." in russian
+    seasons = render_text(load_game("seasons"), "en", "book", "md")
+    assert "4. If the third year is over:" in seasons and "the year is 4" not in seasons
