@@ -168,14 +168,9 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     """Zones of dice and vehicles name an `item`: no rule calls a die or a vehicle a card."""
     gaslands = load_game("gaslands")
     english, russian = render_text(gaslands, "en", "book", "md"), render_text(gaslands, "ru", "book", "md")
-    assert (
-        "For each of all players' vehicles whose number of hazard tokens is at least 6: set the current gear of that"
-        in english
-    )
-    assert (
-        "Для каждой из машин всех игроков, у которой число токенов опасности не меньше 6: текущая передача этой машины"
-        in russian
-    )
+    assert "For each vehicle whose number of hazard tokens is at least 6: set the current gear of that" in english
+    assert "Для каждой машины, у которой число токенов опасности не меньше 6: текущая передача этой машины" in russian
+    assert "Choose an opponent's vehicle within 300 mm" in english  # not "one of all opponents' vehicles"
     assert "Положите все брошенные кубики заноса в кубики заноса." in russian
     assert "If the number of SLIDE dice among the rolled skid dice is at least 1" in english
     zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")

@@ -199,7 +199,7 @@ def test_a_plural_property_agrees_and_a_filtered_count_is_bracketed_in_a_sum() -
     ru, en = render_text(game, "ru", "book", "md"), render_text(game, "en", "book", "md")
     assert "у которых очки на кубике равняются 6" in ru and "очки на кубике равняется" not in ru
     assert "set the number of hits to (the number of dice among the attack dice whose pips are at least 4) + the" in en
-    assert "Выберите одну из машин всех противников" in ru  # one vehicle among them all, not one each
+    assert "Выберите машину противника, не дальше 300 мм" in ru  # one vehicle among them all, not one each
 
 
 def test_the_quick_sheet_lists_each_kind_of_die_once() -> None:

@@ -115,6 +115,7 @@ class Renderer:
                 "by_zone": self.pieces.by_zone,
                 "single": self.pieces.single,
                 "bare": self.pieces.bare,
+                "bare_owner": self.pieces.bare_owner,
                 "enter_each": self.pieces.enter_each,
                 "leave_each": self.pieces.leave_each,
                 "that_piece": self.pieces.that_piece,
