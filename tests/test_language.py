@@ -182,7 +182,9 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     seasons = load_game("seasons")
     russian = render_text(seasons, "ru", "book", "md")
     assert "Положите все брошенные кубики и выбранный кубик каждого игрока в кубики сезонов." in russian
-    assert "воде выбранного кубика" in russian and "верхней карты выбранного кубика" not in russian
+    assert "кристаллам выбранного кубика" in russian and "верхней карты выбранного кубика" not in russian
+    assert "Получите воду, землю, огонь и воздух, изображённые на выбранном кубике." in russian  # a run of gains
+    assert "Gain the water, earth, fire and air shown on your chosen die." in render_text(seasons, "en", "book", "md")
     assert "at most 1 die" in render_text(seasons, "en", "book", "md")
     for game_id in ("gaslands", "seasons", "zombie-locations"):
         text = render_text(load_game(game_id), "ru", "book", "md")

@@ -129,3 +129,17 @@ def _rewritten(node: Any, name: str, change: Callable[[Any], Any]) -> Any:
         elif isinstance(value, tuple) and any(isinstance(v, n.Node) for v in value):
             changes[item.name] = tuple(_rewritten(v, name, change) if isinstance(v, n.Node) else v for v in value)
     return replace(node, **changes) if changes else node
+
+
+def shown_gain(game: Game, step: Any) -> tuple[str, Any] | None:
+    """`gain the water of CARD water` — you gain what a card shows of a number of the same name — returns the
+    counter and the card; a run of them reads "gain the water, earth and fire shown on CARD"."""
+    if not (isinstance(step, n.Do) and step.subject is None and not step.may and len(step.verbs) == 1):
+        return None
+    gain = step.verbs[0]
+    if not (isinstance(gain, n.Gain) and isinstance(gain.count, n.CardProp) and gain.count.prop == gain.counter):
+        return None
+    counter = game.counter_by_id.get(gain.counter)
+    if counter is None or counter.model.level or counter.model.gained is not None:
+        return None
+    return gain.counter, gain.count.card

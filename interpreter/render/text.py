@@ -110,6 +110,7 @@ class Renderer:
                 "amount_held": self.amount_held,
                 "made_to": _made_to,
                 "swapped": idioms.swapped,
+                "shown_gain": lambda step: idioms.shown_gain(game, step),
                 "var_type": lambda name: self.game.variables[name].type,
                 "piece": self.pieces.noun,
                 "by_zone": self.pieces.by_zone,
