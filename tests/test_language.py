@@ -336,3 +336,10 @@ def test_a_number_kept_in_a_variable_is_noted_and_a_year_is_said_as_its_state() 
     assert "Запомните свою Опасность как Опасность при броске." in russian
     seasons = render_text(load_game("seasons"), "en", "book", "md")
     assert "4. If the third year is over:" in seasons and "the year is 4" not in seasons
+
+
+def test_a_mark_a_card_shows_is_said_as_shown() -> None:
+    seasons = load_game("seasons")
+    english, russian = render_text(seasons, "en", "book", "md"), render_text(seasons, "ru", "book", "md")
+    assert "3. If your chosen die shows card draw:" in english and "card draw of your chosen die is" not in english
+    assert "3. Если на выбранном кубике есть взятие карты:" in russian

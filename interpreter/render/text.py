@@ -109,6 +109,7 @@ class Renderer:
                 "kind_lead": self.kind_lead,
                 "amount_held": self.amount_held,
                 "made_to": _made_to,
+                "is_mark": lambda prop_id: is_mark(game, prop_id),
                 "swapped": idioms.swapped,
                 "shown_gain": lambda step: idioms.shown_gain(game, step),
                 "var_type": lambda name: self.game.variables[name].type,
@@ -369,6 +370,18 @@ class Renderer:
 
     def card_name(self, card: int) -> str:
         return words.name_of(self.game.cards[self.game.instances[card]].model.name, self.lang)
+
+
+def is_mark(game: Game, prop_id: str) -> bool:
+    """A number no card or side has above 1: a mark a face shows or not ("transmutation"), not an amount."""
+    found = [
+        value
+        for definition in game.cards
+        for properties in [definition.properties, *(side.properties for side in definition.sides)]
+        for value in [properties.get(prop_id)]
+        if value is not None
+    ]
+    return bool(found) and all(isinstance(v, int) and v in (0, 1) for v in found)
 
 
 def _made_to(option: Any, chooser: Any) -> bool:
