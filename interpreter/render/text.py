@@ -310,6 +310,8 @@ class Renderer:
             return False
         if compare.op not in (">=", ">", "<", "<=") and not (compare.op == "==" and compare.right.value == 0):
             return False
+        if left.counter in self.game.groups:  # your gems (water, earth, …) together: an amount you hold
+            return True
         counter = self.game.counter_by_id.get(left.counter)
         if counter is None or counter.max is not None or counter.ring or counter.model.level:
             return False
