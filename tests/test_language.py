@@ -343,3 +343,11 @@ def test_a_mark_a_card_shows_is_said_as_shown() -> None:
     english, russian = render_text(seasons, "en", "book", "md"), render_text(seasons, "ru", "book", "md")
     assert "3. If your chosen die shows card draw:" in english and "card draw of your chosen die is" not in english
     assert "3. Если на выбранном кубике есть взятие карты:" in russian
+
+
+def test_a_number_noted_then_lost_in_full_is_losing_all() -> None:
+    seasons = load_game("seasons")
+    english, russian = render_text(seasons, "en", "book", "md"), render_text(seasons, "ru", "book", "md")
+    assert "Discard this card, then lose all your energy (X), then gain crystals equal to X ×" in english
+    assert "сбросьте эту карту, затем потеряйте всю свою энергию (X), затем получите кристаллы" in russian
+    assert "set X to your energy" not in english

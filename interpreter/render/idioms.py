@@ -79,6 +79,24 @@ def swapped(first: Any, then: Any) -> Any:
     return None
 
 
+def emptied(first: Any, then: Any) -> Any:
+    """The Lose of "set X to your gems, then lose X gems" (one instruction: lose all your gems, X of them),
+    or None when the two steps are not that."""
+    if not (isinstance(first, n.Do) and isinstance(then, n.Do)):
+        return None
+    if first.subject is not None or then.subject is not None or first.may or then.may:
+        return None
+    if len(first.verbs) != 1 or len(then.verbs) != 1:
+        return None
+    kept, lose = first.verbs[0], then.verbs[0]
+    if not (isinstance(kept, n.Set) and isinstance(kept.target, n.VarRef) and isinstance(lose, n.Lose)):
+        return None
+    source = kept.value
+    if isinstance(source, n.CounterRef) and source.owner == "you" and source.counter == lose.counter:
+        return lose if lose.count == kept.target else None
+    return None
+
+
 def _same_but_kinds(options: tuple[Any, ...], group: str, members: tuple[str, ...]) -> tuple[int, Any] | None:
     kinds = [_kinds_named(option, members) for option in options]
     width = len(kinds[0])

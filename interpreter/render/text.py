@@ -111,6 +111,7 @@ class Renderer:
                 "made_to": _made_to,
                 "is_mark": lambda prop_id: is_mark(game, prop_id),
                 "swapped": idioms.swapped,
+                "emptied": idioms.emptied,
                 "shown_gain": lambda step: idioms.shown_gain(game, step),
                 "var_type": lambda name: self.game.variables[name].type,
                 "piece": self.pieces.noun,
