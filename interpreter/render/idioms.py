@@ -60,35 +60,35 @@ def kinds_choice(game: Game, choose: Any) -> tuple[str, int, Any] | None:
     return None
 
 
-def swapped(first: Any, then: Any) -> Any:
-    """The Lose of "lose X gems, then gain X gems" (one instruction: exchange X gems for as many of
-    your choice), or None when the two steps are not that."""
+def _own_pair(first: Any, then: Any) -> tuple[Any, Any] | None:
+    """The verbs of two steps "you" take one after the other, one verb each, neither optional."""
     if not (isinstance(first, n.Do) and isinstance(then, n.Do)):
         return None
     if first.subject is not None or then.subject is not None or first.may or then.may:
         return None
     if len(first.verbs) != 1 or len(then.verbs) != 1:
         return None
-    lose, gain = first.verbs[0], then.verbs[0]
-    if (
-        isinstance(lose, n.Lose)
-        and isinstance(gain, n.Gain)
-        and (lose.counter, lose.count) == (gain.counter, gain.count)
-    ):
-        return lose
-    return None
+    return first.verbs[0], then.verbs[0]
+
+
+def swapped(first: Any, then: Any) -> Any:
+    """The Lose of "lose X gems, then gain X gems" (one instruction: exchange X gems for as many of
+    your choice), or None when the two steps are not that."""
+    pair = _own_pair(first, then)
+    if pair is None:
+        return None
+    lose, gain = pair
+    same = isinstance(lose, n.Lose) and isinstance(gain, n.Gain) and lose.counter == gain.counter
+    return lose if same and lose.count == gain.count else None
 
 
 def emptied(first: Any, then: Any) -> Any:
     """The Lose of "set X to your gems, then lose X gems" (one instruction: lose all your gems, X of them),
     or None when the two steps are not that."""
-    if not (isinstance(first, n.Do) and isinstance(then, n.Do)):
+    pair = _own_pair(first, then)
+    if pair is None:
         return None
-    if first.subject is not None or then.subject is not None or first.may or then.may:
-        return None
-    if len(first.verbs) != 1 or len(then.verbs) != 1:
-        return None
-    kept, lose = first.verbs[0], then.verbs[0]
+    kept, lose = pair
     if not (isinstance(kept, n.Set) and isinstance(kept.target, n.VarRef) and isinstance(lose, n.Lose)):
         return None
     source = kept.value
