@@ -153,11 +153,11 @@ def test_a_number_whose_values_the_data_names_reads_as_the_fact() -> None:
     game = load_game("talespin")
     english = render_text(game, "en", "book", "md")
     assert "If they do not, note that the defender has accepted the dogfight." in english  # after "may concede"
-    assert "If the defender has accepted the dogfight and the number of cards" in english
+    assert "If the defender has accepted the dogfight and there are no cards in" in english
     assert "accepted-dogfight mark" not in english
     russian = render_text(game, "ru", "book", "md")
     assert "Если он этого не сделал, отметьте, что защитник принял закус." in russian
-    assert "Если защитник принял закус и число карт" in russian
+    assert "Если защитник принял закус и нет карт в" in russian
     assert "отметка о принятом закусе" not in russian.lower()
 
 
@@ -345,3 +345,9 @@ def test_a_number_noted_then_lost_in_full_is_losing_all() -> None:
     assert "Discard this card, then lose all your energy (X), then gain crystals equal to X ×" in english
     assert "сбросьте эту карту, затем потеряйте всю свою энергию (X), затем получите кристаллы" in russian
     assert "set X to your energy" not in english
+
+
+def test_no_cards_left_reads_as_there_being_none() -> None:
+    english, russian = _both("zombie-locations")
+    assert "10. If there are no warm cards in your archetypes:" in english
+    assert "10. Если нет тёплых карт в архетипах:" in russian
