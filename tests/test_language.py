@@ -167,7 +167,9 @@ def test_is_not_one_of_two_named_values_is_the_other_fact() -> None:
     mark, one, two = nodes.VarRef("accepted"), nodes.Int(1), nodes.Int(2)
     assert english.fact(mark, one, "!=") == "the defender has not accepted the dogfight"
     assert russian.fact(mark, one) == "защитник принял закус"
-    assert english.fact(mark, two) is None and english.fact(mark, one, ">=") is None
+    assert english.fact(mark, two) is None and english.fact(mark, one, ">") is None
+    # a number counted from 0: "at least 1" is "not 0", the other state
+    assert english.fact(mark, one, ">=") == "the defender has accepted the dogfight"
 
 
 def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:

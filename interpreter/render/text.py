@@ -350,7 +350,7 @@ class Renderer:
     def fact(self, left: Any, right: Any, op: str = "==") -> str | None:
         """The clause the data gives for a number's value ("the accepted is 1" reads "the offer is
         accepted"); "is not" a value of a two-state number is the other state."""
-        if not isinstance(right, n.Int) or op not in ("==", "!="):
+        if not isinstance(right, n.Int) or op not in ("==", "!=", ">=", ">", "<", "<="):
             return None
         model: Any = None
         if isinstance(left, n.CounterRef) and left.counter in self.game.counter_by_id:
@@ -363,6 +363,8 @@ class Renderer:
             model = self.game.variables.get(left.name)
         states = {str(key): said for key, said in (getattr(model, "states", None) or {}).items()}
         value = str(right.value)
+        if getattr(model, "min", None) == 0 and (op, right.value) in ((">=", 1), (">", 0), ("<", 1), ("<=", 0)):
+            op, value = ("!=", "0") if op in (">=", ">") else ("==", "0")  # a count from 0: "at least 1" is "not 0"
         if op == "!=":
             others = [key for key in states if key != value]
             if value not in states or len(others) != 1:
