@@ -365,6 +365,8 @@ class Renderer:
         value = str(right.value)
         if getattr(model, "min", None) == 0 and (op, right.value) in ((">=", 1), (">", 0), ("<", 1), ("<=", 0)):
             op, value = ("!=", "0") if op in (">=", ">") else ("==", "0")  # a count from 0: "at least 1" is "not 0"
+        if op not in ("==", "!="):
+            return None
         if op == "!=":
             others = [key for key in states if key != value]
             if value not in states or len(others) != 1:
