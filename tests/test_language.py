@@ -168,8 +168,9 @@ def test_is_not_one_of_two_named_values_is_the_other_fact() -> None:
     assert english.fact(mark, one, "!=") == "the defender has not accepted the dogfight"
     assert russian.fact(mark, one) == "защитник принял закус"
     assert english.fact(mark, two) is None and english.fact(mark, one, ">") is None
-    # a number counted from 0: "at least 1" is "not 0", the other state
-    assert english.fact(mark, one, ">=") == "the defender has accepted the dogfight"
+    assert english.fact(mark, one, ">=") is None  # a variable with no floor: "at least 1" is not "not 0"
+    year = nodes.CounterRef("year", "table")
+    assert Renderer(load_game("seasons"), "en").fact(year, nodes.Int(3), "<=") is None  # "at most 3" is no state
 
 
 def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
