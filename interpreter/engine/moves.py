@@ -28,26 +28,30 @@ def move(
 ) -> None:
     """Move one card onto the top of `dst` (`under`: to its bottom)."""
     src = state.loc[card]
-    state.zones[src].remove(card)
+    zones = state.zones
+    zones[src].remove(card)
     if under:
-        state.zones[dst].insert(0, card)
+        zones[dst].insert(0, card)
     else:
-        state.zones[dst].append(card)
+        zones[dst].append(card)
     state.loc[card] = dst
+    flags = state.flags
     if face_down:
-        state.flags[card] |= FACE_DOWN
+        flags[card] = (flags[card] | FACE_DOWN) & ~SHOWN  # (SHOWN: as `after_move` clears it)
         extra = {**(extra or {}), "face": "down"}
     else:
-        state.flags[card] &= ~FACE_DOWN
+        flags[card] &= ~(FACE_DOWN | SHOWN)
     if state.record:
         state.events.append(("move", verb, actor, (card,), src, dst, extra))
-    after_move(state, verb, actor, (card,), src, dst)
+    if state.game.watched_moves:
+        after_move(state, verb, actor, (card,), src, dst)
 
 
 def after_move(state: State, verb: str, actor: int, cards: Sequence[int], src: int, dst: int) -> None:
     """What follows every move of cards: a card shown to all is no longer known once it moves, tokens
     kept on them (`reset: move` counters) do not travel with them, and triggers waiting for such a
-    move are queued."""
+    move are queued. A game where nothing watches moves (`game.watched_moves`) needs only the first:
+    the movers below clear SHOWN with FACE_DOWN and call this only when something watches."""
     game = state.game
     flags = state.flags
     for card in cards:
@@ -72,13 +76,14 @@ def move_many(state: State, cards: list[int], dst: int, verb: str, actor: int) -
         state.zones[src].remove(card)
         state.zones[dst].append(card)
         state.loc[card] = dst
-        state.flags[card] &= ~FACE_DOWN
+        state.flags[card] &= ~(FACE_DOWN | SHOWN)
         by_source.setdefault(src, []).append(card)
     if state.record:
         for src, moved in by_source.items():
             state.events.append(("move", verb, actor, tuple(moved), src, dst, None))
-    for src, moved in by_source.items():
-        after_move(state, verb, actor, moved, src, dst)
+    if state.game.watched_moves:
+        for src, moved in by_source.items():
+            after_move(state, verb, actor, moved, src, dst)
 
 
 def draw(state: State, src: int, dst: int, count: int, verb: str, actor: int) -> list[int]:
@@ -87,18 +92,20 @@ def draw(state: State, src: int, dst: int, count: int, verb: str, actor: int) ->
     target = state.zones[dst]
     room = state.capacity(dst) - len(target)
     taken = []
+    loc, flags = state.loc, state.flags
     for _ in range(max(0, min(count, room))):
         if not pile and not refill(state, src):
             break
         card = pile.pop()
         target.append(card)
-        state.loc[card] = dst
-        state.flags[card] &= ~FACE_DOWN
+        loc[card] = dst
+        flags[card] &= ~(FACE_DOWN | SHOWN)
         taken.append(card)
-    if taken and state.record:
-        state.events.append(("move", verb, actor, tuple(taken), src, dst, None))
     if taken:
-        after_move(state, verb, actor, taken, src, dst)
+        if state.record:
+            state.events.append(("move", verb, actor, tuple(taken), src, dst, None))
+        if state.game.watched_moves:
+            after_move(state, verb, actor, taken, src, dst)
     return taken
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from itertools import repeat as repeated
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
@@ -386,8 +387,8 @@ class StmtCompiler:
                     continue
                 if listed is None:
                     found.append((i, None))
-                else:
-                    found += [(i, o) for o in listed(state, env)]
+                else:  # (i, answer) pairs made in C: no comprehension's frame per listing
+                    found += zip(repeated(i), listed(state, env))
             if repeat and found:
                 found.append((-1, None))
             return found

@@ -327,7 +327,12 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
             held = state.zones[whole(state, env)] if whole is not None else pool(state, env)
             if not chain:
                 return [(c, 0) for c in moves.distinct(state, held)]
-            left, right = expr.chain_ends(state, links, chain)
+            flags = state.flags  # `expr.chain_ends`, written out: this lists every turn's plays
+            first, last = chain[0], chain[-1]
+            a, b = links[first]
+            left = b if flags[first] & FLIPPED else a
+            a, b = links[last]
+            right = a if flags[last] & FLIPPED else b
             if end_value is None:
                 return moves.chain_plays(state, held, links, ((True, left), (True, right)))
             wanted = end_value(state, env)  # "at an end (not) showing …"
@@ -431,7 +436,7 @@ def place_in_chain(
     a, b = game.links[zone][card]
     src = state.loc[card]
     state.zones[src].remove(card)
-    state.flags[card] &= ~FACE_DOWN
+    state.flags[card] &= ~(FACE_DOWN | SHOWN)  # (SHOWN: as `moves.after_move` clears it)
     if not chain:
         state.flags[card] &= ~FLIPPED
         chain.append(card)
@@ -455,5 +460,6 @@ def place_in_chain(
     state.loc[card] = where
     if state.record:
         state.events.append(("move", verb, actor, (card,), src, where, {"end": end, "joining": joining}))
-    moves.after_move(state, verb, actor, (card,), src, where)
+    if game.watched_moves:
+        moves.after_move(state, verb, actor, (card,), src, where)
     return joined, joining
