@@ -39,6 +39,8 @@ class VerbParts:
     defers: bool = False  # pushes new work (a frame): never fused with the steps after it
     before: list[Atomic] = field(default_factory=list)  # run once, before the repeated parts
     after: VerbParts | None = None  # run once the parts are done (e.g. discarding units beyond a limit)
+    # the parts written out as lines of Python, given a `source.Writer` (see written.py); None: not written
+    write: Callable[[Any], list[str] | None] | None = None
 
     @property
     def atomic(self) -> bool:

@@ -83,7 +83,7 @@ class Writer:
             return f"(({base} + {step}) % state.players)"
         return self.call(expr.player(node))
 
-    def _owner(self, node: n.ZoneRef | n.CounterRef) -> str:
+    def owner(self, node: n.ZoneRef | n.CounterRef) -> str:
         if node.owner == "you":
             return 'env["you"]'
         if node.owner == "subject":
@@ -98,7 +98,7 @@ class Writer:
         zone = self.game.zone_by_id[node.zone]
         if zone.owner == "table":
             return f"state.zbase[{zone.index}]"
-        return f"(state.zbase[{zone.index}] + {self._owner(node)})"
+        return f"(state.zbase[{zone.index}] + {self.owner(node)})"
 
     # ------------------------------------------------------------ numbers
     def num(self, node: Any) -> str:
@@ -111,7 +111,7 @@ class Writer:
             counter = game.counter_by_id[node.counter]
             if counter.owner == "table":
                 return f"state.counters[state.cbase[{counter.index}]]"
-            return f"state.counters[state.cbase[{counter.index}] + {self._owner(node)}]"
+            return f"state.counters[state.cbase[{counter.index}] + {self.owner(node)}]"
         if isinstance(node, n.TurnNumber):
             return "state.turn"
         if isinstance(node, n.PlayerCount):
@@ -127,7 +127,7 @@ class Writer:
             divide = self.const(expr._mod if node.op == "mod" else expr._div)
             return f"{divide}({self.num(node.left)}, {self.num(node.right)})"
         if isinstance(node, n.StatRef):
-            owner = self._owner(node)  # type: ignore[arg-type]
+            owner = self.owner(node)  # type: ignore[arg-type]
             return f"{self.const(game.stat_fns)}[{node.stat!r}](state, {owner})"  # filled after the cards
         if isinstance(node, n.VarRef):
             return f"({self.const(expr.variable)}(state, env, {'v:' + node.name!r}) or 0)"

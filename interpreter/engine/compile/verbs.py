@@ -25,6 +25,7 @@ from interpreter.engine.state import FACE_DOWN, FLIPPED, SHOWN
 from interpreter.errors import RulesError
 
 if TYPE_CHECKING:
+    from interpreter.engine.compile.source import Writer
     from interpreter.engine.game import Game
     from interpreter.engine.state import State
 
@@ -128,7 +129,21 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
             dst = state.zbase[hand] + subject(env)
             return moves.can_draw(state, src(state, env)) and len(state.zones[dst]) < room
 
-        return VerbParts([draw], possible=possible)
+        def write(w: Writer) -> list[str]:
+            """`draw`, written out (see written.py)."""
+            if node.zone is not None:
+                pile = w.slot(node.zone)
+            else:
+                default = self.game.zones[self.game.draw_from]
+                pile = f"state.zbase[{default.index}]" + (" + actor" if default.owner != "table" else "")
+            return [
+                'actor = env["subj"]',
+                f"taken = {w.const(moves.draw)}(state, {pile}, state.zbase[{hand}] + actor, "
+                f"{w.num(node.count)}, 'draw', actor)",
+                'env["card"] = taken[-1] if taken else None',
+            ]
+
+        return VerbParts([draw], possible=possible, write=write)
 
     def verb_drawupto(self, node: n.DrawUpTo) -> VerbParts:
         target = expr.num(node.target, self.game)
