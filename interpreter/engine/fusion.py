@@ -46,7 +46,7 @@ def fuse(code: Code) -> None:
     code.ops = tuple(fused)
 
 
-LONGEST = 12  # operations in one fusion at most: a fusion at each pc, so the source written stays linear
+LONGEST = 8  # operations in one fusion at most: a fusion at each pc, so the source written stays linear
 # what makes the run loop leave a frame after an operation (see machine.py)
 _STOPS = "state.triggered or state.pending is not None or not state.stack or state.stack[-1] is not frame"
 
