@@ -9,9 +9,10 @@ straight line of operations after it: one generated function with the operations
 loop's own checks: after one that only steers (`op.steers`: it may set names or jump, but never
 pushes a frame, asks a question, fires a trigger or ends the game) the pc alone; after any other,
 also whether something fired, a question is open, the game ended or another frame is on top — the
-cases where the run loop itself would stop. An operation followed by a jump also jumps. Fusions
-only go forward (a loop still turns in the run loop, which counts its steps) and stop after
-`LONGEST` operations.
+cases where the run loop itself would stop. An operation followed by a jump forward goes on at the
+jump's target in the same fusion (the end of one option of a choice runs on into what follows the
+choice); one followed by a jump back jumps. Fusions only go forward (a loop still turns in the run
+loop, which counts its steps) and stop after `LONGEST` operations.
 
 Every operation stays at its pc (a jump to the second one, a decision waiting in it, a saved state
 are as before) and an error is placed at its own statement; the loop only counts fewer steps
@@ -41,12 +42,18 @@ def fuse(code: Code) -> None:
         return
     fused = list(original)
     for pc in range(len(original) - 1):
-        if not _jump(original[pc]):
+        if not _jump(original[pc]) or _onward(original, pc, _target(original[pc])):
             fused[pc] = _on_first_use(code, original, pc)
     code.ops = tuple(fused)
 
 
-LONGEST = 8  # operations in one fusion at most: a fusion at each pc, so the source written stays linear
+def _onward(original: tuple[Op, ...], at: int, to: int) -> bool:
+    """Whether a fusion goes on at `to` after the operation at `at`: forward, to an operation that is
+    not itself a jump."""
+    return at < to < len(original) and not _jump(original[to])
+
+
+LONGEST = 8  # about as many operations in one fusion at most (8 lines each): the source written stays linear
 # what makes the run loop leave a frame after an operation (see machine.py)
 _STOPS = "state.triggered or state.pending is not None or not state.stack or state.stack[-1] is not frame"
 
@@ -61,6 +68,11 @@ def steers(op: Any, source: str | None = None, **values: Any) -> Any:
 
 def _jump(op: Any) -> bool:
     return getattr(op, "target", None) is not None
+
+
+def _target(op: Any) -> int:
+    """The pc a jump goes to."""
+    return int(op.target.pc)
 
 
 def _on_first_use(code: Code, original: tuple[Op, ...], pc: int) -> Op:
@@ -91,18 +103,25 @@ def _generate(code: Code, original: tuple[Op, ...], pc: int) -> Op:
             names[f"_m{at}"] = code.mark_at(at)
             lines += ["try:", *(f"    {line}" for line in body), "except RulebookError as error:"]
             lines += [f"    raise error.at(_m{at}) from None"]
-        if at + 1 >= len(original) or _jump(op) or at + 1 - pc >= LONGEST:
+        if at + 1 >= len(original) or len(lines) >= LONGEST * 8:
             break
+        if _jump(op):  # it has set the pc: go on at its target, as the run loop would
+            if not _onward(original, at, _target(op)):
+                break
+            at = _target(op)
+            lines += [f"frame[1] = {at + 1}"]
+            continue
         after = original[at + 1]
-        if _jump(after):
-            lines += [f"if frame[1] == {at + 1}:", f"    frame[1] = {after.target.pc}"]  # type: ignore[attr-defined]
+        to = _target(after) if _jump(after) else at + 1  # where the run loop goes on (a jump: its target)
+        if not _onward(original, at, to):  # back, the end of the code, another jump
+            lines += [f"if frame[1] == {at + 1}:", f"    frame[1] = {to}"]
             break
         if getattr(op, "steers", False):
             lines += [f"if frame[1] != {at + 1}:", "    return"]
         else:  # the run loop's own checks: it would stop here too
             lines += [f"if frame[1] != {at + 1} or {_STOPS}:", "    return"]
-        lines += [f"frame[1] = {at + 2}"]
-        at += 1
+        lines += [f"frame[1] = {to + 1}"]
+        at = to
     filename = f"<rulebook {code.id} pc {pc}>"
     text = "def fused(state, frame):\n" + "".join(f"    {line}\n" for line in lines)
     linecache.cache[filename] = (len(text), None, text.splitlines(True), filename)

@@ -37,7 +37,7 @@ def move(
     state.loc[card] = dst
     flags = state.flags
     if face_down:
-        flags[card] = (flags[card] | FACE_DOWN) & ~SHOWN  # (SHOWN: as `after_move` clears it)
+        flags[card] = (flags[card] | FACE_DOWN) & ~SHOWN  # a card shown to all is hidden again once it moves
         extra = {**(extra or {}), "face": "down"}
     else:
         flags[card] &= ~(FACE_DOWN | SHOWN)
@@ -48,14 +48,11 @@ def move(
 
 
 def after_move(state: State, verb: str, actor: int, cards: Sequence[int], src: int, dst: int) -> None:
-    """What follows every move of cards: a card shown to all is no longer known once it moves, tokens
-    kept on them (`reset: move` counters) do not travel with them, and triggers waiting for such a
-    move are queued. A game where nothing watches moves (`game.watched_moves`) needs only the first:
-    the movers below clear SHOWN with FACE_DOWN and call this only when something watches."""
+    """What follows every move of cards, when something watches moves (`game.watched_moves`): tokens
+    kept on them (`reset: move` counters) do not travel with them, a table places them, and triggers
+    waiting for such a move are queued. (A card shown to all is no longer known once it moves: every
+    mover clears its SHOWN bit with FACE_DOWN, in every game.)"""
     game = state.game
-    flags = state.flags
-    for card in cards:
-        flags[card] &= ~SHOWN  # a card shown to everybody is hidden again once it moves
     for counter in game.move_resets:
         base = state.cbase[counter.index]
         for card in cards:

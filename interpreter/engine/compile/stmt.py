@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from itertools import repeat as repeated
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
@@ -392,8 +391,8 @@ class StmtCompiler:
                     continue
                 if listed is None:
                     found.append((i, None))
-                else:  # (i, answer) pairs made in C: no comprehension's frame per listing
-                    found += zip(repeated(i), listed(state, env))
+                else:
+                    found += [(i, o) for o in listed(state, env)]
             if repeat and found:
                 found.append((-1, None))
             return found

@@ -373,6 +373,7 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
 
         def put(state: State, env: Env) -> None:
             where = dst(state, env)
+            actor = subject(env)
             for card in chosen(state, env):
                 if zone is not None and zone.order == "chain":
                     links = game.links[zone.index][card]
@@ -383,9 +384,9 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
                     )
                     if not ends:
                         raise RulesError(f"{game.card_id(card)} matches neither end of the {zone.id}")
-                    place_in_chain(state, game, zone.index, where, card, ends[0], subject(env), "put")
+                    place_in_chain(state, game, zone.index, where, card, ends[0], actor, "put")
                 else:
-                    moves.move(state, card, where, "put", subject(env), face_down=face_down)
+                    moves.move(state, card, where, "put", actor, face_down=face_down)
 
         return VerbParts([put])
 
@@ -451,7 +452,7 @@ def place_in_chain(
     a, b = game.links[zone][card]
     src = state.loc[card]
     state.zones[src].remove(card)
-    state.flags[card] &= ~(FACE_DOWN | SHOWN)  # (SHOWN: as `moves.after_move` clears it)
+    state.flags[card] &= ~(FACE_DOWN | SHOWN)  # (SHOWN: see `moves.after_move`)
     if not chain:
         state.flags[card] &= ~FLIPPED
         chain.append(card)
