@@ -125,8 +125,8 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
 
         room = self.game.zones[hand].capacity or 1_000_000  # what `state.capacity` says of a hand
 
-        def possible(state: State, env: Env) -> bool:
-            dst = state.zbase[hand] + subject(env)
+        def possible(state: State, env: Env) -> bool:  # asked whenever a draw is offered: `subject` written out
+            dst = state.zbase[hand] + (env["you"] if (actor := env.get("subj")) is None else actor)
             return moves.can_draw(state, src(state, env)) and len(state.zones[dst]) < room
 
         def write(w: Writer) -> list[str]:
@@ -359,7 +359,8 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
 
         def perform(state: State, env: Env, option: Any) -> None:
             card, end = option
-            joined, joining = place_in_chain(state, game, zone_index, dst(state, env), card, end, subject(env), "play")
+            actor = env["you"] if (chosen := env.get("subj")) is None else chosen  # `subject`, written out
+            joined, joining = place_in_chain(state, game, zone_index, dst(state, env), card, end, actor, "play")
             env.update(played=card, joined=joined, joining=joining, end=end, card=card)
 
         return VerbParts([Choice("play", options, perform, lambda state, env, o: ("play", *o), names="card")])
