@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from interpreter.dsl import nodes as n
 from interpreter.engine import moves
 from interpreter.engine.code import Code, Env
-from interpreter.engine.compile import costs, expr
+from interpreter.engine.compile import costs, expr, written
 from interpreter.engine.compile.board import BoardVerbs
 from interpreter.engine.compile.dice import DiceVerbs
 from interpreter.engine.compile.expr import subject
@@ -25,7 +25,6 @@ from interpreter.engine.state import FACE_DOWN, FLIPPED, SHOWN
 from interpreter.errors import RulesError
 
 if TYPE_CHECKING:
-    from interpreter.engine.compile.source import Writer
     from interpreter.engine.game import Game
     from interpreter.engine.state import State
 
@@ -129,21 +128,7 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
             dst = state.zbase[hand] + (env["you"] if (actor := env.get("subj")) is None else actor)
             return moves.can_draw(state, src(state, env)) and len(state.zones[dst]) < room
 
-        def write(w: Writer) -> list[str]:
-            """`draw`, written out (see written.py)."""
-            if node.zone is not None:
-                pile = w.slot(node.zone)
-            else:
-                default = self.game.zones[self.game.draw_from]
-                pile = f"state.zbase[{default.index}]" + (" + actor" if default.owner != "table" else "")
-            return [
-                'actor = env["subj"]',
-                f"taken = {w.const(moves.draw)}(state, {pile}, state.zbase[{hand}] + actor, "
-                f"{w.num(node.count)}, 'draw', actor)",
-                'env["card"] = taken[-1] if taken else None',
-            ]
-
-        return VerbParts([draw], possible=possible, write=write)
+        return VerbParts([draw], possible=possible, write=written.draw(node, self.game))
 
     def verb_drawupto(self, node: n.DrawUpTo) -> VerbParts:
         target = expr.num(node.target, self.game)

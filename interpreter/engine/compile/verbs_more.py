@@ -23,7 +23,6 @@ from interpreter.engine.state import FROZEN
 from interpreter.errors import RulesError, RunawayError
 
 if TYPE_CHECKING:
-    from interpreter.engine.compile.source import Writer
     from interpreter.engine.game import CounterDef, Game
     from interpreter.engine.state import State
 
@@ -128,17 +127,7 @@ class MoreVerbs:
         def change(state: State, env: Env) -> None:
             groups.bump(state, subject(env), index, sign * amount(state, env), verb)
 
-        def write(w: Writer) -> list[str]:
-            """`change` and `groups.bump`, written out (see written.py)."""
-            return [
-                'actor = env["subj"]',
-                f"delta = {sign} * {w.num(node.count)}",
-                f"where = state.cbase[{index}] + actor",
-                *written.clamped("state.counters[where] + delta", counter.min, counter.max),
-                *written.counted("actor", index, verb),
-            ]
-
-        return VerbParts([change], write=write)
+        return VerbParts([change], write=written.gain(node, counter, sign, verb))
 
     verb_lose = verb_gain
 
@@ -208,22 +197,7 @@ class MoreVerbs:
             if state.record:
                 state.events.append(("count", "set", owner, counter.index, delta, new))
 
-        def write(w: Writer) -> list[str] | None:
-            """`set_counter` of a plain counter, written out (see written.py)."""
-            if counter.ring:
-                return None
-            slot = f"state.cbase[{counter.index}]" + ("" if counter.owner == "table" else f" + {w.owner(target)}")
-            owner = f"where - state.cbase[{counter.index}]" if counter.owner == "player" else 'env["you"]'
-            return [
-                f"where = {slot}",
-                *written.clamped(w.num(node.value), counter.min, counter.max),
-                "change = value - state.counters[where]",
-                "state.counters[where] = value",
-                "if state.record:",
-                f"    state.events.append(('count', 'set', {owner}, {counter.index}, change, value))",
-            ]
-
-        return VerbParts([set_counter], write=write)
+        return VerbParts([set_counter], write=written.set_counter(node, target, counter))
 
     # ------------------------------------------------------------ positions and dice
     def verb_move(self, node: n.Move) -> VerbParts:

@@ -9,19 +9,22 @@ closure it already compiles to — so every node keeps exactly one meaning, and
 `RULEBOOK_NO_SOURCE=1` runs the closures alone (`tests/test_generated_source.py` compares both).
 
 The written lines run with the sentence's subject bound in `env["subj"]` (as the closures see it)
-and may use the locals `actor`, `taken`, `where`, `value`, `change` — each verb sets what it reads.
+and may use the locals `actor`, `taken`, `delta`, `where`, `value`, `change` — each verb sets what it reads.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from interpreter.dsl import nodes as n
+from interpreter.engine import moves
 from interpreter.engine.compile import source
 
 if TYPE_CHECKING:
     from interpreter.engine.compile.parts import VerbParts
     from interpreter.engine.compile.stmt import Run, StmtCompiler
+    from interpreter.engine.game import CounterDef, Game
 
 
 def written(compiler: StmtCompiler, node: n.Stmt) -> Run | None:
@@ -96,6 +99,65 @@ def _do(compiler: StmtCompiler, writer: source.Writer, node: n.Do) -> list[str] 
 
 def _indented(lines: list[str]) -> list[str]:
     return [f"    {line}" for line in lines]
+
+
+# ---------------------------------------------------------------- the verbs written out
+Write = Callable[[source.Writer], "list[str] | None"]
+
+
+def draw(node: n.Draw, game: Game) -> Write:
+    """`verbs.verb_draw`'s `draw`, written out."""
+    hand = game.hand
+
+    def write(w: source.Writer) -> list[str]:
+        if node.zone is not None:
+            pile = w.slot(node.zone)
+        else:
+            default = game.zones[game.draw_from]
+            pile = f"state.zbase[{default.index}]" + (" + actor" if default.owner != "table" else "")
+        return [
+            'actor = env["subj"]',
+            f"taken = {w.const(moves.draw)}(state, {pile}, state.zbase[{hand}] + actor, "
+            f"{w.num(node.count)}, 'draw', actor)",
+            'env["card"] = taken[-1] if taken else None',
+        ]
+
+    return write
+
+
+def gain(node: n.Gain | n.Lose, counter: CounterDef, sign: int, verb: str) -> Write:
+    """`verbs_more.verb_gain`'s `change` of a plain counter and `groups.bump`, written out."""
+
+    def write(w: source.Writer) -> list[str]:
+        return [
+            'actor = env["subj"]',
+            f"delta = {sign} * {w.num(node.count)}",
+            f"where = state.cbase[{counter.index}] + actor",
+            *clamped("state.counters[where] + delta", counter.min, counter.max),
+            *counted("actor", counter.index, verb),
+        ]
+
+    return write
+
+
+def set_counter(node: n.Set, target: n.CounterRef, counter: CounterDef) -> Write:
+    """`verbs_more.verb_set`'s `set_counter` of a counter that is not a ring, written out."""
+
+    def write(w: source.Writer) -> list[str] | None:
+        if counter.ring:
+            return None
+        slot = f"state.cbase[{counter.index}]" + ("" if counter.owner == "table" else f" + {w.owner(target)}")
+        owner = f"where - state.cbase[{counter.index}]" if counter.owner == "player" else 'env["you"]'
+        return [
+            f"where = {slot}",
+            *clamped(w.num(node.value), counter.min, counter.max),
+            "change = value - state.counters[where]",
+            "state.counters[where] = value",
+            "if state.record:",
+            f"    state.events.append(('count', 'set', {owner}, {counter.index}, change, value))",
+        ]
+
+    return write
 
 
 def clamped(value: str, low: int | None, high: int | None) -> list[str]:
