@@ -146,11 +146,12 @@ def test_a_number_whose_values_the_data_names_reads_as_the_fact() -> None:
     """TaleSpin's accepted-dogfight mark has `states`: setting it notes the fact, testing it states the fact."""
     game = load_game("talespin")
     english = render_text(game, "en", "book", "md")
-    assert "Note that the defender has accepted the dogfight." in english
+    assert "If they do not, note that the defender has accepted the dogfight." in english  # after "may concede"
     assert "If the defender has accepted the dogfight and the number of cards" in english
     assert "accepted-dogfight mark" not in english
     russian = render_text(game, "ru", "book", "md")
-    assert "Отметьте, что защитник принял закус." in russian and "Если защитник принял закус и число карт" in russian
+    assert "Если он этого не сделал, отметьте, что защитник принял закус." in russian
+    assert "Если защитник принял закус и число карт" in russian
     assert "отметка о принятом закусе" not in russian.lower()
 
 
@@ -179,10 +180,10 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     assert "If the number of SLIDE dice among the rolled skid dice is at least 1" in english
     zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert (
-        "поверните кубик в брошенных кубиках стороной 6 вверх, затем заморозьте тот кубик (его нельзя перебросить)"
+        "поверните кубик среди брошенных кубиков стороной 6 вверх, затем заморозьте этот кубик (его нельзя перебросить)"
         in zombie
     )
-    assert "незамороженных кубиков в брошенных кубиках, каждый не больше одного раза" in zombie
+    assert "незамороженных кубиков среди брошенных кубиков, каждый не больше одного раза" in zombie
     seasons = load_game("seasons")
     russian = render_text(seasons, "ru", "book", "md")
     assert "Положите все брошенные кубики и выбранный кубик каждого игрока в кубики сезонов." in russian
@@ -276,7 +277,7 @@ def test_states_of_cards_stats_and_other_players_and_a_counted_pass() -> None:
     assert "если (ни одна ваша карта не повёрнута на 90° или" in russian
     assert "then that player is not knocked out and sets their stage to 0 and is in the centre" in english
     assert "этот игрок отмечает, что он не в нокауте, и устанавливает свой этап" in russian
-    assert "1. Count one more turn of each player in this round." in english
+    assert "1. Count one more turn for each player this round." in english
     assert "If each player has had four turns this round or the locations have run out:" in english
     assert "number of turns each played" not in english and "your place in the centre to 1" not in english
 
@@ -286,3 +287,55 @@ def test_a_kind_said_as_an_adjective_stands_before_the_noun_in_russian() -> None
     assert "этот игрок переворачивает все холодные карты архетипов" in russian
     assert "число тёплых карт в архетипах" in russian and "вида «тёплая»" not in russian
     assert "Для каждой карты вида «Инструмент»" in russian  # a noun kind keeps its name after the noun
+
+
+def test_a_zone_named_by_its_pieces_is_not_said_twice_and_a_die_kind_is_its_result() -> None:
+    gaslands = load_game("gaslands")
+    english, russian = render_text(gaslands, "en", "book", "md"), render_text(gaslands, "ru", "book", "md")
+    assert "each player who has at least 1 vehicle wins" in english and "vehicle among their vehicles" not in english
+    assert "у которого больше всех машин." in russian and "машин среди машин" not in russian
+    assert "Для каждого кубика с результатом «Смена» среди брошенных кубиков заноса" in russian
+    assert "вида «Смена»" not in russian
+    talespin = render_text(load_game("talespin"), "ru", "book", "md")
+    assert "выложите синюю карту вида «Пилот» с руки" in talespin and "вида «синий»" not in talespin
+
+
+def test_an_amount_you_hold_is_had_and_a_declined_choice_is_doing_nothing() -> None:
+    zombie = load_game("zombie-locations")
+    english, russian = render_text(zombie, "en", "book", "md"), render_text(zombie, "ru", "book", "md")
+    assert "if you have at least 1 BraiNZ token: lose 1 BraiNZ token" in english
+    assert "your BraiNZ tokens are at least" not in english
+    assert "если у вас не меньше 1 жетона МоZгов: потеряйте 1 жетон МоZгов" in russian
+    assert "Choose one: do nothing; or if" in english and "or nothing happens" not in english
+    assert "этот игрок выбирает одно: использовать карту" in russian and "; или ничего не делать." in russian
+    assert "your stage is 0" in english  # a position on a track is not an amount you hold
+    frozen2 = load_game("frozen2")
+    power = frozen2.symbol_sets["symbol"].symbols["mountains"].effects["power"]
+    assert Renderer(frozen2, "en").sentence(power) == "Nothing happens."  # a whole effect that does nothing
+
+
+def test_what_follows_a_declined_jump_and_an_option_someone_is_made_to_do() -> None:
+    talespin = load_game("talespin")
+    english, russian = render_text(talespin, "en", "book", "md"), render_text(talespin, "ru", "book", "md")
+    assert "the attacker chooses one: reveal" in english and "; or make the defender discard 1 card" in english
+    assert "атакующий выбирает одно: открыть" in russian and "; или заставить защитника сбросить 1 карту" in russian
+    assert "Each player except the attacker and the defender (in turn order, beginning after the attacker)" in english
+    assert "кроме атакующего и защитника, по очереди, начиная со следующего за атакующим," in russian
+
+
+def test_identical_numbered_designs_are_one_gallery_entry_and_a_mark_is_its_name() -> None:
+    zombie = render_text(load_game("zombie-locations"), "en", "book", "md")
+    assert "- **Die** † ×10 — faces: 1 / 2 / 3 / 4 / value 5, FREAKS! / 6" in zombie and "**Die 1**" not in zombie
+    proof = render_text(load_game("zombie-locations"), "en", "book", "md", proof=True)
+    assert "**Die 1**" in proof  # the designer's edition keeps each design with its place in the data
+    seasons = render_text(load_game("seasons"), "en", "book", "md")
+    assert "faces: fire 1, gauge, transmutation, pips 3 / " in seasons  # no "transmutation 1"
+
+
+def test_a_number_kept_in_a_variable_is_noted_and_a_year_is_said_as_its_state() -> None:
+    zombie = load_game("zombie-locations")
+    english, russian = render_text(zombie, "en", "book", "md"), render_text(zombie, "ru", "book", "md")
+    assert "Note your Danger as the Danger when you rolled." in english
+    assert "Запомните свою Опасность как Опасность при броске." in russian
+    seasons = render_text(load_game("seasons"), "en", "book", "md")
+    assert "4. If the third year is over:" in seasons and "the year is 4" not in seasons

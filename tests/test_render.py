@@ -84,15 +84,20 @@ def test_templates_fail_loudly_on_unknown_names() -> None:
 
 
 def test_a_card_text_keeps_this_card_and_that_card_apart() -> None:
-    """Vampiric Crown speaks of the card drawn or discarded, not of itself (seed 004, 36/50)."""
+    """Vampiric Crown speaks of the card drawn or discarded, not of itself (seed 004, 36/50): as it never names
+    itself, Russian says «эта карта» of the other card, as a person would. Potion of Dreams names itself
+    («сбросьте эту карту»), so the cards it brings into play are «та карта»."""
     from interpreter.render.gallery import card_texts
 
     game = load_game("seasons")
     crown = next(c for c in game.cards if c.id == "vampiric-crown")
     ru = " ".join(card_texts(game, crown, "ru"))
     en = " ".join(card_texts(game, crown, "en"))
-    assert "очки престижа той карты больше 0" in ru and "этой карты" not in ru
+    assert "Покажите эту карту всем игрокам. Если очки престижа этой карты больше 0" in ru
     assert "the prestige points of that card" in en and "this card" not in en
+    potion = next(c for c in game.cards if c.id == "potion-of-dreams")
+    ru = " ".join(card_texts(game, potion, "ru"))
+    assert "сбросьте эту карту" in ru and "затем положите ту карту в игровую зону" in ru
 
 
 def test_russian_adjectives_agree_with_numbers() -> None:

@@ -91,7 +91,7 @@ class RuWord(Strict):
     gender: Literal["m", "f", "n", "p"] = "m"  # p: a plural-only noun («ножницы»)
     plural: dict[Text, Text] = Field(default_factory=dict)
     # A kind of card said as an adjective, masculine nominative («тёплый»): it stands before the noun and
-    # agrees with it («тёплые карты»), where a noun kind reads «карты вида «Пилот»».
+    # agrees with it («тёплые карты»), where a noun kind reads «карты вида «Герой»».
     adjective: Text | None = None
     to: Text | None = None
     at: Text | None = None
@@ -389,6 +389,9 @@ class EndRule(Strict):
     winners: Text
     ties: Text | None = None  # who of several winners wins the tie ("each player who has the most X", among them)
     winner: Name | None = None  # who wins when `winners` is nobody: a side that is no seat (the game itself)
+    # a limit kept so that every game (and every simulated one) ends, which people never reach: the player's
+    # edition leaves it out, the proof edition prints it
+    bookkeeping: bool = False
     source: Source
 
 
@@ -624,12 +627,20 @@ class EffectSlot(Strict):
     name: Name
 
 
+class KindWords(Strict):
+    """What stands between a card's noun and the name of its kind in Russian: «с результатом» makes «кубики
+    с результатом «Звезда»», where the default reads «кубики вида «Звезда»»."""
+
+    ru: Text
+
+
 class SymbolsFile(Strict):
     """A named set of symbols (icons, kinds, colours) that cards and rules refer to."""
 
     kind: Literal["symbols"]
     id: Id
     name: Name
+    kind_words: KindWords | None = None
     effects: list[EffectSlot] = Field(default_factory=list)
     source: Source
     symbols: list[Symbol]

@@ -3,8 +3,10 @@ the same checked effects the engine compiles."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
+from interpreter.dsl import nodes as n
 from interpreter.render import words
 from interpreter.render.rulebook import lower_first, provenance
 from interpreter.render.text import renderer_for
@@ -16,8 +18,20 @@ if TYPE_CHECKING:
 
 def card_texts(game: Game, card: Any, lang: str) -> list[str]:
     """Everything a card does, rendered: its plays, its abilities, its named effects."""
-    with renderer_for(game, lang).for_card():
+    with renderer_for(game, lang).for_card(_names_itself(game, card)):
         return _card_texts(game, card, lang)
+
+
+def _names_itself(game: Game, card: Any) -> bool:
+    """Whether a card's text speaks of the card itself: "this card" in it, or a place it must be in
+    ("while this card is in your play area"), as abilities, triggers and cost changes say."""
+    if card.abilities or card.model.spend_stored or any(t.card == card.index for t in game.triggers):
+        return True
+    if any(m.card == card.index for m in game.cost_modifiers):
+        return True
+    nodes = [a.effect for a in card.plays] + [a.condition for a in card.plays] + [card.play_if]
+    nodes += list(card.effects.values())
+    return any(isinstance(x, n.ThisCard) for node in nodes if node is not None for x in node.walk())
 
 
 def _card_texts(game: Game, card: Any, lang: str) -> list[str]:
@@ -86,8 +100,20 @@ def _shown(game: Game, properties: dict[str, Any], prices: dict[str, Any], lang:
             elif prop.labels:
                 labels = {str(k): label for k, label in prop.labels.items()}
                 values = [name_of(labels[str(v)], lang) if str(v) in labels else v for v in values]
-            shown.append({**item, "value": ", ".join(str(v) for v in values)})
+            shown.append({**item, "value": ", ".join(str(v) for v in values), "mark": _is_mark(game, prop_id)})
     return shown
+
+
+def _is_mark(game: Game, prop_id: str) -> bool:
+    """A number no card or side has above 1: a mark a face shows or not ("transmutation"), not an amount."""
+    found = [
+        value
+        for definition in game.cards
+        for properties in [definition.properties, *(side.properties for side in definition.sides)]
+        for value in [properties.get(prop_id)]
+        if value is not None
+    ]
+    return bool(found) and all(isinstance(v, int) and v in (0, 1) for v in found)
 
 
 def _shape_words(game: Game, shape_id: str, lang: str) -> str:
@@ -104,9 +130,13 @@ def _shape_words(game: Game, shape_id: str, lang: str) -> str:
 
 def face_words(side: list[dict[str, Any]]) -> str:
     """One face of a die or side of a card as printed: a symbol, or a face's only number, says itself
-    («3» rather than «pips 3»); other numbers keep their names («value 5, <symbol>»)."""
+    («3» rather than «pips 3»); a mark is its name ("transmutation", not "transmutation 1"); other numbers
+    keep their names («value 5, <symbol>»)."""
     alone = len(side) == 1
-    return ", ".join(str(p["value"]) if p.get("symbol") or alone else f"{p['name']} {p['value']}" for p in side)
+    return ", ".join(
+        str(p["value"]) if p.get("symbol") or alone else p["name"] if p.get("mark") else f"{p['name']} {p['value']}"
+        for p in side
+    )
 
 
 def _symbol_powers(game: Game, definition: CardDef, lang: str) -> list[str]:
@@ -153,3 +183,33 @@ def card(game: Game, definition: CardDef, lang: str) -> dict[str, Any]:
 def cards(game: Game, lang: str) -> list[dict[str, Any]]:
     """Every card definition of the game, in data order."""
     return [card(game, definition, lang) for definition in game.cards]
+
+
+_NUMBERED = re.compile(r"^(.*\S) \d+$")
+_SAME = ("properties", "faces", "texts", "symbol_texts", "only_if", "assumed", "in_game")
+
+
+def alike(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The player's gallery: cards in the game, where identical designs told apart only by a number ("Token
+    1" … "Token 8") are one entry with their copies ("Token ×8"), as a printed component list counts them."""
+    merged: list[dict[str, Any]] = []
+    for card in cards:
+        if not card["in_game"]:
+            continue
+        numbered = _NUMBERED.match(card["name"])
+        last = merged[-1] if merged else None
+        same_stem = numbered is not None and last is not None and last.get("stem") == numbered.group(1)
+        if same_stem and last is not None and all(last[key] == card[key] for key in _SAME):
+            last["copies"] += card["copies"]
+            continue
+        merged.append({**card, "stem": numbered.group(1) if numbered else None})
+    for entry in merged:
+        if entry["stem"] is not None and entry["copies"] > 1 and _was_merged(entry, cards):
+            entry["name"] = entry["stem"]
+    return merged
+
+
+def _was_merged(entry: dict[str, Any], cards: list[dict[str, Any]]) -> bool:
+    """Whether an entry stands for more than one numbered design (not one card that has copies of its own)."""
+    first = next(c for c in cards if c["id"] == entry["id"])
+    return bool(entry["copies"] > first["copies"])

@@ -85,6 +85,15 @@ class Pieces:
         zone_id = zone.zone if isinstance(zone, n.ZoneRef) else None
         return zone_id is not None and self._item(zone) is not None and self.game.zone_by_id[zone_id].capacity == 1
 
+    def bare(self, zone: Any) -> bool:
+        """Whether the zone's name is just its pieces' plural ("vehicles"): "has at least 1 vehicle", not
+        "… vehicle among their vehicles"."""
+        key = self._item(zone)
+        if key is None:
+            return False
+        item, name = self._items[key], words.word(self.game.zone_by_id[zone].model.name)
+        return item.en.other == name.en.other if self.lang == "en" else item.ru.plural("nom") == name.ru.form("nom")
+
     def _plural_name(self, zone: Any) -> bool:
         word = words.word(self.game.zone_by_id[zone.zone if isinstance(zone, n.ZoneRef) else zone].model.name)
         return word.ru.gender == "p" if self.lang == "ru" else word.en.one == word.en.other

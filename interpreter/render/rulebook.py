@@ -180,6 +180,7 @@ def end_rules(game: Game, lang: str) -> list[dict[str, Any]]:
             "nobody": _nobody(e.rule.extra["winners"]),
             "ties": r.render(e.rule.extra["ties"]) if e.rule.extra.get("ties") is not None else None,
             "winner": name_of(e.rule.model.winner, lang) if e.rule.model.winner is not None else None,
+            "bookkeeping": e.rule.model.bookkeeping,
             **provenance(e.rule.source, e.rule.model.id),
         }
         for e in game.end

@@ -106,11 +106,15 @@ class Renderer:
                 "their_state": self.their_state,
                 "kind_adjectives": self.kind_adjectives,
                 "kind_nouns": lambda f: [k for k in f.kinds if not self._adjective(k)],
+                "kind_lead": self.kind_lead,
+                "amount_held": self.amount_held,
+                "made_to": _made_to,
                 "swapped": idioms.swapped,
                 "var_type": lambda name: self.game.variables[name].type,
                 "piece": self.pieces.noun,
                 "by_zone": self.pieces.by_zone,
                 "single": self.pieces.single,
+                "bare": self.pieces.bare,
                 "enter_each": self.pieces.enter_each,
                 "leave_each": self.pieces.leave_each,
                 "that_piece": self.pieces.that_piece,
@@ -124,9 +128,11 @@ class Renderer:
         )
 
     @contextmanager
-    def for_card(self) -> Iterator[None]:
-        """Render a card's own text, where "this card" is the card itself."""
-        before, self.card_text = self.card_text, True
+    def for_card(self, names_itself: bool = True) -> Iterator[None]:
+        """Render a card's own text, where "this card" is the card itself. In Russian «эта карта» is then
+        the card's own, and another card it names is «та карта»; a text that never names its own card
+        (`names_itself` false) says «эта карта» of the other, as a person would."""
+        before, self.card_text = self.card_text, names_itself
         try:
             yield
         finally:
@@ -158,7 +164,12 @@ class Renderer:
     def sentence(self, node: Any, after_colon: bool = False) -> str:
         """A whole rule as prose: capitalised sentences ending in full stops. After a label and a colon
         («Награда: возьмите …») Russian goes on in lower case; English starts the sentence anew."""
-        parts = [self.render(s) for s in node.sentences] if isinstance(node, n.Effect) else [self.render(node)]
+        sentences = list(node.sentences) if isinstance(node, n.Effect) else [node]
+        parts = [self.render(s) for s in sentences]
+        for i in range(1, len(parts)):
+            declined = _declined_jump(sentences[i - 1])
+            if declined is not None:  # "X may concede. If they do not, …": what follows a jump runs without it
+                parts[i] = self.macro("if_not", declined) + " " + parts[i]
         texts = [words.capitalize(p) + "." for p in parts]
         if after_colon and self.lang == "ru":
             texts[0] = parts[0] + "."
@@ -288,6 +299,26 @@ class Renderer:
     def _adjective(self, kind: Any) -> str:
         return self.symbol_word(kind.set, kind.value).ru.adjective if isinstance(kind, n.SymbolValue) else ""
 
+    def amount_held(self, compare: Any) -> bool:
+        """Whether "your X is at least 3" is said as "you have at least 3 X": X is an amount you hold (no
+        cap, no level or ring, no named values, not kept for the rules alone) compared with a number."""
+        left = compare.left
+        if not isinstance(left, n.CounterRef) or left.owner != "you" or not isinstance(compare.right, n.Int):
+            return False
+        if compare.op not in (">=", ">", "<", "<=") and not (compare.op == "==" and compare.right.value == 0):
+            return False
+        counter = self.game.counter_by_id.get(left.counter)
+        if counter is None or counter.max is not None or counter.ring or counter.model.level:
+            return False
+        model = counter.model
+        return not (model.states or model.labels or model.bookkeeping or model.gained)
+
+    def kind_lead(self, kind: Any) -> str:
+        """The Russian words before a kind's name: «вида», or what its symbol set gives («с результатом»)."""
+        found = self.game.symbol_sets.get(kind.set) if isinstance(kind, n.SymbolValue) else None
+        words_ = None if found is None else found.model.kind_words
+        return "вида" if words_ is None else str(words_.ru)
+
     def kind_adjectives(self, card_filter: Any) -> list[str]:
         """The kinds of a card filter that Russian says as adjectives before the noun («тёплые карты»)."""
         return [a for a in map(self._adjective, card_filter.kinds) if a]
@@ -336,6 +367,26 @@ class Renderer:
 
     def card_name(self, card: int) -> str:
         return words.name_of(self.game.cards[self.game.instances[card]].model.name, self.lang)
+
+
+def _made_to(option: Any, chooser: Any) -> bool:
+    """Whether an option of a choice opens with another player doing something ("… or the defender discards
+    1 card"): the chooser makes them do it."""
+    steps = getattr(option, "steps", None)
+    first = steps[0] if steps else None
+    if not isinstance(first, n.Do) or first.subject is None or isinstance(first.subject, n.You) or first.may:
+        return False
+    one = (n.Variable, n.ThatPlayer, n.OwnerOf, n.ActivePlayer, n.Neighbour, n.Them)
+    return isinstance(first.subject, one) and first.subject != chooser
+
+
+def _declined_jump(sentence: Any) -> str | None:
+    """Who may jump away at the end of `sentence` ("the defender may go to …"): "you" or "they", else None."""
+    steps = getattr(sentence, "steps", None)
+    last = steps[-1] if steps else None
+    if not isinstance(last, n.Do) or not last.may or not all(isinstance(v, n.GoTo) for v in last.verbs):
+        return None
+    return "you" if last.subject is None or isinstance(last.subject, n.You) else "they"
 
 
 _DANGLING_COMMA = re.compile(r",+(?=\s*(?:[.:;)]|$))")
