@@ -170,8 +170,9 @@ def chain_plays(
 ) -> list[tuple[int, int]]:
     """(card, end) options of playing onto a chain: one card per kind, as `distinct` keeps them, that
     matches the symbol an offered end shows (`ends`: for the left end and the right one, whether it is
-    offered and what it shows) — the left end's options first, each end in the cards' order. This is
-    the whole turn of a game like Frozen 2: the copies are found in C, the ends by two comprehensions."""
+    offered and what it shows) — the left end's options first, each end in the cards' order. In a game
+    whose every turn is one such play this is the listing: the copies are found in C, the ends by two
+    comprehensions."""
     (use_left, left), (use_right, right) = ends
     instances = state.game.instances
     unique = cards if len(set(map(instances.__getitem__, cards))) == len(cards) else distinct(state, cards)
