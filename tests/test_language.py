@@ -17,6 +17,12 @@ GAMES = ["frozen2", "talespin", "seasons", "gaslands", "zombie-locations"]
 SHEETS = ["book", "quick", "cards"]
 
 
+def _both(game_id: str) -> tuple[str, str]:
+    """The player's book of a game in English and in Russian."""
+    game = load_game(game_id)
+    return render_text(game, "en", "book", "md"), render_text(game, "ru", "book", "md")
+
+
 def _books(game_id: str, lang: str) -> Iterator[str]:
     game = load_game(game_id)
     for sheet in SHEETS:
@@ -147,11 +153,11 @@ def test_a_number_whose_values_the_data_names_reads_as_the_fact() -> None:
     game = load_game("talespin")
     english = render_text(game, "en", "book", "md")
     assert "If they do not, note that the defender has accepted the dogfight." in english  # after "may concede"
-    assert "If the defender has accepted the dogfight and the number of cards" in english
+    assert "If the defender has accepted the dogfight and there are no cards in" in english
     assert "accepted-dogfight mark" not in english
     russian = render_text(game, "ru", "book", "md")
     assert "Если он этого не сделал, отметьте, что защитник принял закус." in russian
-    assert "Если защитник принял закус и число карт" in russian
+    assert "Если защитник принял закус и нет карт в" in russian
     assert "отметка о принятом закусе" not in russian.lower()
 
 
@@ -166,16 +172,10 @@ def test_is_not_one_of_two_named_values_is_the_other_fact() -> None:
 
 def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     """Zones of dice and vehicles name an `item`: no rule calls a die or a vehicle a card."""
-    gaslands = load_game("gaslands")
-    english, russian = render_text(gaslands, "en", "book", "md"), render_text(gaslands, "ru", "book", "md")
-    assert (
-        "For each of all players' vehicles whose number of hazard tokens is at least 6: set the current gear of that"
-        in english
-    )
-    assert (
-        "Для каждой из машин всех игроков, у которой число токенов опасности не меньше 6: текущая передача этой машины"
-        in russian
-    )
+    english, russian = _both("gaslands")
+    assert "For each vehicle whose number of hazard tokens is at least 6: set the current gear of that" in english
+    assert "Для каждой машины, у которой число токенов опасности не меньше 6: текущая передача этой машины" in russian
+    assert "Choose an opponent's vehicle within 300 mm" in english  # not "one of all opponents' vehicles"
     assert "Положите все брошенные кубики заноса в кубики заноса." in russian
     assert "If the number of SLIDE dice among the rolled skid dice is at least 1" in english
     zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
@@ -187,7 +187,9 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     seasons = load_game("seasons")
     russian = render_text(seasons, "ru", "book", "md")
     assert "Положите все брошенные кубики и выбранный кубик каждого игрока в кубики сезонов." in russian
-    assert "воде выбранного кубика" in russian and "верхней карты выбранного кубика" not in russian
+    assert "кристаллам выбранного кубика" in russian and "верхней карты выбранного кубика" not in russian
+    assert "Получите воду, землю, огонь и воздух, изображённые на выбранном кубике." in russian  # a run of gains
+    assert "Gain the water, earth, fire and air shown on your chosen die." in render_text(seasons, "en", "book", "md")
     assert "at most 1 die" in render_text(seasons, "en", "book", "md")
     for game_id in ("gaslands", "seasons", "zombie-locations"):
         text = render_text(load_game(game_id), "ru", "book", "md")
@@ -196,8 +198,7 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
 
 def test_a_card_given_a_role_becomes_it() -> None:
     """A card variable set to a card reads as the card taking the role, not as a number being set."""
-    game = load_game("talespin")
-    english, russian = render_text(game, "en", "book", "md"), render_text(game, "ru", "book", "md")
+    english, russian = _both("talespin")
     assert "then the played card becomes the card that started the dogfight" in english
     assert "set the card that started the dogfight to" not in english
     assert "затем выложенная карта становится картой, начавшей закус" in russian
@@ -217,8 +218,7 @@ def test_a_variant_says_what_it_switches_off_in_words() -> None:
 
 
 def test_small_words_agree() -> None:
-    seasons = load_game("seasons")
-    english, russian = render_text(seasons, "en", "book", "md"), render_text(seasons, "ru", "book", "md")
+    english, russian = _both("seasons")
     assert "Each other player pays you 1 crystal." in english and "каждый другой игрок платит вам 1 кристалл" in russian
     assert "Whenever this card leaves your play area: lose all your energy." in english
     assert "потеряйте всю свою энергию" in russian and "всю вашу" not in russian
@@ -232,8 +232,7 @@ def test_small_words_agree() -> None:
 def test_a_counted_deed_and_an_exchange_read_as_what_the_player_does() -> None:
     """Seasons counts bonuses used and cards summoned; the book says "use a bonus", and a loss and a gain of the
     same amount of energy is one exchange."""
-    seasons = load_game("seasons")
-    english, russian = render_text(seasons, "en", "book", "md"), render_text(seasons, "ru", "book", "md")
+    english, russian = _both("seasons")
     assert "gain 1 bonus used" not in english and "use a bonus, then choose a number" in english
     assert "then count it among your summoned cards, then resolve" in english
     assert "then exchange X energy for the same amount of energy of your choice" in english
@@ -259,8 +258,7 @@ def test_that_card_is_what_the_engine_binds() -> None:
 
 
 def test_another_players_state_reads_as_said_of_them() -> None:
-    zombie = load_game("zombie-locations")
-    english, russian = render_text(zombie, "en", "book", "md"), render_text(zombie, "ru", "book", "md")
+    english, russian = _both("zombie-locations")
     assert "For each player who is knocked out:" in english and "has at least 1 knock-out" not in english
     assert "if the owner of that card is not knocked out:" in english and "has no knock-out" not in english
     assert "Для каждого игрока, который в нокауте:" in russian and "если владелец этой карты не в нокауте" in russian
@@ -269,8 +267,7 @@ def test_another_players_state_reads_as_said_of_them() -> None:
 def test_states_of_cards_stats_and_other_players_and_a_counted_pass() -> None:
     """A card's counter at a named value ("turned 90°"), a stat at a named value, another player's number set to a
     named state, and "set X to X + 1" of a number with a deed, all read as the fact — none as the number."""
-    zombie = load_game("zombie-locations")
-    english, russian = render_text(zombie, "en", "book", "md"), render_text(zombie, "ru", "book", "md")
+    english, russian = _both("zombie-locations")
     assert "use a card with no turn that says" in english.lower() and "whose rotation is" not in english
     assert "у которой нет поворота, с надписью" in russian and "поворот равняется" not in russian
     assert "if (none of your cards is turned 90° or" in english
@@ -290,8 +287,7 @@ def test_a_kind_said_as_an_adjective_stands_before_the_noun_in_russian() -> None
 
 
 def test_a_zone_named_by_its_pieces_is_not_said_twice_and_a_die_kind_is_its_result() -> None:
-    gaslands = load_game("gaslands")
-    english, russian = render_text(gaslands, "en", "book", "md"), render_text(gaslands, "ru", "book", "md")
+    english, russian = _both("gaslands")
     assert "each player who has at least 1 vehicle wins" in english and "vehicle among their vehicles" not in english
     assert "у которого больше всех машин." in russian and "машин среди машин" not in russian
     assert "Для каждого кубика с результатом «Смена» среди брошенных кубиков заноса" in russian
@@ -301,8 +297,7 @@ def test_a_zone_named_by_its_pieces_is_not_said_twice_and_a_die_kind_is_its_resu
 
 
 def test_an_amount_you_hold_is_had_and_a_declined_choice_is_doing_nothing() -> None:
-    zombie = load_game("zombie-locations")
-    english, russian = render_text(zombie, "en", "book", "md"), render_text(zombie, "ru", "book", "md")
+    english, russian = _both("zombie-locations")
     assert "if you have at least 1 BraiNZ token: lose 1 BraiNZ token" in english
     assert "your BraiNZ tokens are at least" not in english
     assert "если у вас не меньше 1 жетона МоZгов: потеряйте 1 жетон МоZгов" in russian
@@ -315,8 +310,7 @@ def test_an_amount_you_hold_is_had_and_a_declined_choice_is_doing_nothing() -> N
 
 
 def test_what_follows_a_declined_jump_and_an_option_someone_is_made_to_do() -> None:
-    talespin = load_game("talespin")
-    english, russian = render_text(talespin, "en", "book", "md"), render_text(talespin, "ru", "book", "md")
+    english, russian = _both("talespin")
     assert "the attacker chooses one: reveal" in english and "; or make the defender discard 1 card" in english
     assert "атакующий выбирает одно: открыть" in russian and "; или заставить защитника сбросить 1 карту" in russian
     assert "Each player except the attacker and the defender (in turn order, beginning after the attacker)" in english
@@ -333,9 +327,27 @@ def test_identical_numbered_designs_are_one_gallery_entry_and_a_mark_is_its_name
 
 
 def test_a_number_kept_in_a_variable_is_noted_and_a_year_is_said_as_its_state() -> None:
-    zombie = load_game("zombie-locations")
-    english, russian = render_text(zombie, "en", "book", "md"), render_text(zombie, "ru", "book", "md")
+    english, russian = _both("zombie-locations")
     assert "Note your Danger as the Danger when you rolled." in english
     assert "Запомните свою Опасность как Опасность при броске." in russian
     seasons = render_text(load_game("seasons"), "en", "book", "md")
     assert "4. If the third year is over:" in seasons and "the year is 4" not in seasons
+
+
+def test_a_mark_a_card_shows_is_said_as_shown() -> None:
+    english, russian = _both("seasons")
+    assert "3. If your chosen die shows card draw:" in english and "card draw of your chosen die is" not in english
+    assert "3. Если на выбранном кубике есть взятие карты:" in russian
+
+
+def test_a_number_noted_then_lost_in_full_is_losing_all() -> None:
+    english, russian = _both("seasons")
+    assert "Discard this card, then lose all your energy (X), then gain crystals equal to X ×" in english
+    assert "сбросьте эту карту, затем потеряйте всю свою энергию (X), затем получите кристаллы" in russian
+    assert "set X to your energy" not in english
+
+
+def test_no_cards_left_reads_as_there_being_none() -> None:
+    english, russian = _both("zombie-locations")
+    assert "10. If there are no warm cards in your archetypes:" in english
+    assert "10. Если нет тёплых карт в архетипах:" in russian

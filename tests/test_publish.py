@@ -199,7 +199,7 @@ def test_a_plural_property_agrees_and_a_filtered_count_is_bracketed_in_a_sum() -
     ru, en = render_text(game, "ru", "book", "md"), render_text(game, "en", "book", "md")
     assert "у которых очки на кубике равняются 6" in ru and "очки на кубике равняется" not in ru
     assert "set the number of hits to (the number of dice among the attack dice whose pips are at least 4) + the" in en
-    assert "Выберите одну из машин всех противников" in ru  # one vehicle among them all, not one each
+    assert "Выберите машину противника, не дальше 300 мм" in ru  # one vehicle among them all, not one each
 
 
 def test_the_quick_sheet_lists_each_kind_of_die_once() -> None:
@@ -215,3 +215,11 @@ def test_bookkeeping_stats_are_in_the_proof_edition_only() -> None:
     assert "**Клетка**" not in player and "1000 ×" not in player
     assert "**Клетка**" in proof
     assert "**Опасность**: меньшее из чисел 5" in player  # a stat a player needs stays
+
+
+def test_a_quick_card_keeps_a_conditional_turn_as_a_list() -> None:
+    """A condition over the whole turn ("if you are not knocked out") keeps its steps as a sub-list, so a step's
+    bold title never lands in the middle of a sentence."""
+    quick = render_text(load_game("zombie-locations"), "en", "quick", "md")
+    assert "1. If you are not knocked out:\n    1. **Recover abilities.** Remove 45 degrees" in quick
+    assert ": **Recover abilities.**" not in quick

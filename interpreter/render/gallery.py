@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from interpreter.dsl import nodes as n
 from interpreter.render import words
 from interpreter.render.rulebook import lower_first, provenance
-from interpreter.render.text import renderer_for
+from interpreter.render.text import is_mark, renderer_for
 from interpreter.render.words import name_of
 
 if TYPE_CHECKING:
@@ -100,20 +100,8 @@ def _shown(game: Game, properties: dict[str, Any], prices: dict[str, Any], lang:
             elif prop.labels:
                 labels = {str(k): label for k, label in prop.labels.items()}
                 values = [name_of(labels[str(v)], lang) if str(v) in labels else v for v in values]
-            shown.append({**item, "value": ", ".join(str(v) for v in values), "mark": _is_mark(game, prop_id)})
+            shown.append({**item, "value": ", ".join(str(v) for v in values), "mark": is_mark(game, prop_id)})
     return shown
-
-
-def _is_mark(game: Game, prop_id: str) -> bool:
-    """A number no card or side has above 1: a mark a face shows or not ("transmutation"), not an amount."""
-    found = [
-        value
-        for definition in game.cards
-        for properties in [definition.properties, *(side.properties for side in definition.sides)]
-        for value in [properties.get(prop_id)]
-        if value is not None
-    ]
-    return bool(found) and all(isinstance(v, int) and v in (0, 1) for v in found)
 
 
 def _shape_words(game: Game, shape_id: str, lang: str) -> str:

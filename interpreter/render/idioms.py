@@ -60,22 +60,40 @@ def kinds_choice(game: Game, choose: Any) -> tuple[str, int, Any] | None:
     return None
 
 
-def swapped(first: Any, then: Any) -> Any:
-    """The Lose of "lose X gems, then gain X gems" (one instruction: exchange X gems for as many of
-    your choice), or None when the two steps are not that."""
+def _own_pair(first: Any, then: Any) -> tuple[Any, Any] | None:
+    """The verbs of two steps "you" take one after the other, one verb each, neither optional."""
     if not (isinstance(first, n.Do) and isinstance(then, n.Do)):
         return None
     if first.subject is not None or then.subject is not None or first.may or then.may:
         return None
     if len(first.verbs) != 1 or len(then.verbs) != 1:
         return None
-    lose, gain = first.verbs[0], then.verbs[0]
-    if (
-        isinstance(lose, n.Lose)
-        and isinstance(gain, n.Gain)
-        and (lose.counter, lose.count) == (gain.counter, gain.count)
-    ):
-        return lose
+    return first.verbs[0], then.verbs[0]
+
+
+def swapped(first: Any, then: Any) -> Any:
+    """The Lose of "lose X gems, then gain X gems" (one instruction: exchange X gems for as many of
+    your choice), or None when the two steps are not that."""
+    pair = _own_pair(first, then)
+    if pair is None:
+        return None
+    lose, gain = pair
+    same = isinstance(lose, n.Lose) and isinstance(gain, n.Gain) and lose.counter == gain.counter
+    return lose if same and lose.count == gain.count else None
+
+
+def emptied(first: Any, then: Any) -> Any:
+    """The Lose of "set X to your gems, then lose X gems" (one instruction: lose all your gems, X of them),
+    or None when the two steps are not that."""
+    pair = _own_pair(first, then)
+    if pair is None:
+        return None
+    kept, lose = pair
+    if not (isinstance(kept, n.Set) and isinstance(kept.target, n.VarRef) and isinstance(lose, n.Lose)):
+        return None
+    source = kept.value
+    if isinstance(source, n.CounterRef) and source.owner == "you" and source.counter == lose.counter:
+        return lose if lose.count == kept.target else None
     return None
 
 
@@ -129,3 +147,17 @@ def _rewritten(node: Any, name: str, change: Callable[[Any], Any]) -> Any:
         elif isinstance(value, tuple) and any(isinstance(v, n.Node) for v in value):
             changes[item.name] = tuple(_rewritten(v, name, change) if isinstance(v, n.Node) else v for v in value)
     return replace(node, **changes) if changes else node
+
+
+def shown_gain(game: Game, step: Any) -> tuple[str, Any] | None:
+    """`gain the water of CARD water` — you gain what a card shows of a number of the same name — returns the
+    counter and the card; a run of them reads "gain the water, earth and fire shown on CARD"."""
+    if not (isinstance(step, n.Do) and step.subject is None and not step.may and len(step.verbs) == 1):
+        return None
+    gain = step.verbs[0]
+    if not (isinstance(gain, n.Gain) and isinstance(gain.count, n.CardProp) and gain.count.prop == gain.counter):
+        return None
+    counter = game.counter_by_id.get(gain.counter)
+    if counter is None or counter.model.level or counter.model.gained is not None:
+        return None
+    return gain.counter, gain.count.card

@@ -94,6 +94,14 @@ class Pieces:
         item, name = self._items[key], words.word(self.game.zone_by_id[zone].model.name)
         return item.en.other == name.en.other if self.lang == "en" else item.ru.plural("nom") == name.ru.form("nom")
 
+    def bare_owner(self, zones: Any) -> str | None:
+        """ "all" or "others" when the zones are one such zone of every player or of every opponent, named by
+        its pieces: "for each vehicle", "choose an opponent's vehicle" (not "one of all opponents' vehicles")."""
+        listed = _listed(zones)
+        if len(listed) != 1 or not isinstance(listed[0], n.ZoneRef) or listed[0].owner not in ("all", "others"):
+            return None
+        return str(listed[0].owner) if self.bare(listed[0].zone) else None
+
     def _plural_name(self, zone: Any) -> bool:
         word = words.word(self.game.zone_by_id[zone.zone if isinstance(zone, n.ZoneRef) else zone].model.name)
         return word.ru.gender == "p" if self.lang == "ru" else word.en.one == word.en.other

@@ -109,12 +109,16 @@ class Renderer:
                 "kind_lead": self.kind_lead,
                 "amount_held": self.amount_held,
                 "made_to": _made_to,
+                "is_mark": lambda prop_id: is_mark(game, prop_id),
                 "swapped": idioms.swapped,
+                "emptied": idioms.emptied,
+                "shown_gain": lambda step: idioms.shown_gain(game, step),
                 "var_type": lambda name: self.game.variables[name].type,
                 "piece": self.pieces.noun,
                 "by_zone": self.pieces.by_zone,
                 "single": self.pieces.single,
                 "bare": self.pieces.bare,
+                "bare_owner": self.pieces.bare_owner,
                 "enter_each": self.pieces.enter_each,
                 "leave_each": self.pieces.leave_each,
                 "that_piece": self.pieces.that_piece,
@@ -307,6 +311,8 @@ class Renderer:
             return False
         if compare.op not in (">=", ">", "<", "<=") and not (compare.op == "==" and compare.right.value == 0):
             return False
+        if left.counter in self.game.groups:  # your gems (water, earth, …) together: an amount you hold
+            return True
         counter = self.game.counter_by_id.get(left.counter)
         if counter is None or counter.max is not None or counter.ring or counter.model.level:
             return False
@@ -367,6 +373,18 @@ class Renderer:
 
     def card_name(self, card: int) -> str:
         return words.name_of(self.game.cards[self.game.instances[card]].model.name, self.lang)
+
+
+def is_mark(game: Game, prop_id: str) -> bool:
+    """A number no card or side has above 1: a mark a face shows or not ("transmutation"), not an amount."""
+    found = [
+        value
+        for definition in game.cards
+        for properties in [definition.properties, *(side.properties for side in definition.sides)]
+        for value in [properties.get(prop_id)]
+        if value is not None
+    ]
+    return bool(found) and all(isinstance(v, int) and v in (0, 1) for v in found)
 
 
 def _made_to(option: Any, chooser: Any) -> bool:
