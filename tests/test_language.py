@@ -165,9 +165,12 @@ def test_is_not_one_of_two_named_values_is_the_other_fact() -> None:
     game = load_game("talespin")
     english, russian = Renderer(game, "en"), Renderer(game, "ru")
     mark, one, two = nodes.VarRef("accepted"), nodes.Int(1), nodes.Int(2)
-    assert english.fact(mark, one, "!=") == "the defender has not accepted the dogfight"
-    assert russian.fact(mark, one) == "защитник принял закус"
-    assert english.fact(mark, two) is None and english.fact(mark, one, ">=") is None
+    assert english.facts.fact(mark, one, "!=") == "the defender has not accepted the dogfight"
+    assert russian.facts.fact(mark, one) == "защитник принял закус"
+    assert english.facts.fact(mark, two) is None and english.facts.fact(mark, one, ">") is None
+    assert english.facts.fact(mark, one, ">=") is None  # a variable with no floor: "at least 1" is not "not 0"
+    year = nodes.CounterRef("year", "table")
+    assert Renderer(load_game("seasons"), "en").facts.fact(year, nodes.Int(3), "<=") is None  # "at most 3" is no state
 
 
 def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:

@@ -90,8 +90,8 @@ class RuWord(Strict):
     loc: Text | None = None
     gender: Literal["m", "f", "n", "p"] = "m"  # p: a plural-only noun («ножницы»)
     plural: dict[Text, Text] = Field(default_factory=dict)
-    # A kind of card said as an adjective, masculine nominative («тёплый»): it stands before the noun and
-    # agrees with it («тёплые карты»), where a noun kind reads «карты вида «Герой»».
+    # A kind of card said as an adjective, masculine nominative («золотой»): it stands before the noun and
+    # agrees with it («золотые карты»), where a noun kind reads «карты вида «Герой»».
     adjective: Text | None = None
     to: Text | None = None
     at: Text | None = None

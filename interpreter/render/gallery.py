@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.render import words
+from interpreter.render.facts import is_mark
 from interpreter.render.rulebook import lower_first, provenance
-from interpreter.render.text import is_mark, renderer_for
+from interpreter.render.text import renderer_for
 from interpreter.render.words import name_of
 
 if TYPE_CHECKING:

@@ -161,3 +161,23 @@ def shown_gain(game: Game, step: Any) -> tuple[str, Any] | None:
     if counter is None or counter.model.level or counter.model.gained is not None:
         return None
     return gain.counter, gain.count.card
+
+
+def made_to(option: Any, chooser: Any) -> bool:
+    """Whether an option of a choice opens with another player doing something ("… or the defender discards
+    1 card"): the chooser makes them do it."""
+    steps = getattr(option, "steps", None)
+    first = steps[0] if steps else None
+    if not isinstance(first, n.Do) or first.subject is None or isinstance(first.subject, n.You) or first.may:
+        return False
+    one = (n.Variable, n.ThatPlayer, n.OwnerOf, n.ActivePlayer, n.Neighbour, n.Them)
+    return isinstance(first.subject, one) and first.subject != chooser
+
+
+def declined_jump(sentence: Any) -> str | None:
+    """Who may jump away at the end of `sentence` ("the defender may go to …"): "you" or "they", else None."""
+    steps = getattr(sentence, "steps", None)
+    last = steps[-1] if steps else None
+    if not isinstance(last, n.Do) or not last.may or not all(isinstance(v, n.GoTo) for v in last.verbs):
+        return None
+    return "you" if last.subject is None or isinstance(last.subject, n.You) else "they"

@@ -19,6 +19,7 @@ import jinja2
 
 from interpreter.dsl import nodes as n
 from interpreter.render import idioms, words
+from interpreter.render.facts import Facts, is_mark
 from interpreter.render.pieces import Pieces
 
 if TYPE_CHECKING:
@@ -64,6 +65,7 @@ class Renderer:
         self._depth = 0
         self.card_text = False  # rendering a card's own text: "that card" must not read as "this card"
         self.pieces = Pieces(game, lang)
+        self.facts = Facts(game, lang)
         base = environment().get_template(f"{lang}/dsl.jinja")
         self.macros = base.make_module(
             {
@@ -98,17 +100,17 @@ class Renderer:
                 "kinds_choice": lambda choose: idioms.kinds_choice(game, choose),
                 "level": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.level,
                 "bookkeeping": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.bookkeeping,
-                "label": self.counter_label,
-                "fact": self.fact,
-                "gained": self.gained,
-                "held": self.held,
-                "card_state": self.card_state,
-                "their_state": self.their_state,
+                "label": self.facts.counter_label,
+                "fact": self.facts.fact,
+                "gained": self.facts.gained,
+                "held": self.facts.held,
+                "card_state": self.facts.card_state,
+                "their_state": self.facts.their_state,
                 "kind_adjectives": self.kind_adjectives,
                 "kind_nouns": lambda f: [k for k in f.kinds if not self._adjective(k)],
                 "kind_lead": self.kind_lead,
-                "amount_held": self.amount_held,
-                "made_to": _made_to,
+                "amount_held": self.facts.amount_held,
+                "made_to": idioms.made_to,
                 "is_mark": lambda prop_id: is_mark(game, prop_id),
                 "swapped": idioms.swapped,
                 "emptied": idioms.emptied,
@@ -171,7 +173,7 @@ class Renderer:
         sentences = list(node.sentences) if isinstance(node, n.Effect) else [node]
         parts = [self.render(s) for s in sentences]
         for i in range(1, len(parts)):
-            declined = _declined_jump(sentences[i - 1])
+            declined = idioms.declined_jump(sentences[i - 1])
             if declined is not None:  # "X may concede. If they do not, …": what follows a jump runs without it
                 parts[i] = self.macro("if_not", declined) + " " + parts[i]
         texts = [words.capitalize(p) + "." for p in parts]
@@ -261,63 +263,8 @@ class Renderer:
             if isinstance(c.properties.get(prop_id), list)
         )
 
-    def counter_label(self, left: Any, right: Any) -> words.Word | None:
-        """The name of a counter's value ("the phase is 1" reads "the phase is dawn"), if the data names it."""
-        if not isinstance(left, n.CounterRef) or not isinstance(right, n.Int):
-            return None
-        counter = self.game.counter_by_id.get(left.counter)
-        label = None if counter is None else counter.model.labels.get(str(right.value))  # type: ignore[call-overload]
-        return None if label is None else words.word(label)
-
-    def gained(self, node: Any) -> Any:
-        """How "gain 1" of this counter is said, when the data gives a deed for it ("use a bonus"); so is
-        "set X to X + 1" of a shared number ("count a pass of turns")."""
-        if isinstance(node, n.Set):
-            value = node.value
-            if not (isinstance(node.target, n.CounterRef) and isinstance(value, n.BinOp) and value.op == "+"):
-                return None
-            if value.left != node.target or value.right != n.Int(1):
-                return None
-            node = n.Gain(count=value.right, counter=node.target.counter)
-        if not isinstance(node.count, n.Int) or node.count.value != 1 or node.counter not in self.game.counter_by_id:
-            return None
-        phrase = self.game.counter_by_id[node.counter].model.gained
-        return None if phrase is None else getattr(phrase, self.lang)
-
-    def held(self, pred: Any) -> str | None:
-        """A player's state said of them ("who is out"), for "has at least 1 X" of a 0-or-1 counter and
-        "has no X", when the data gives the state's `they` words."""
-        quantity = getattr(pred, "quantity", None)
-        if not isinstance(quantity, n.CounterQuantity) or quantity.counter not in self.game.counter_by_id:
-            return None
-        model = self.game.counter_by_id[quantity.counter].model
-        if isinstance(pred, n.HasNone):
-            value = "0"
-        elif isinstance(pred, n.HasAtLeast) and pred.amount == n.Int(1) and model.max == 1:
-            value = "1"
-        else:
-            return None
-        said = {str(key): fact for key, fact in model.states.items()}.get(value)
-        return None if said is None or said.they is None else str(getattr(said.they, self.lang))
-
     def _adjective(self, kind: Any) -> str:
         return self.symbol_word(kind.set, kind.value).ru.adjective if isinstance(kind, n.SymbolValue) else ""
-
-    def amount_held(self, compare: Any) -> bool:
-        """Whether "your X is at least 3" is said as "you have at least 3 X": X is an amount you hold (no
-        cap, no level or ring, no named values, not kept for the rules alone) compared with a number."""
-        left = compare.left
-        if not isinstance(left, n.CounterRef) or left.owner != "you" or not isinstance(compare.right, n.Int):
-            return False
-        if compare.op not in (">=", ">", "<", "<=") and not (compare.op == "==" and compare.right.value == 0):
-            return False
-        if left.counter in self.game.groups:  # your gems (water, earth, …) together: an amount you hold
-            return True
-        counter = self.game.counter_by_id.get(left.counter)
-        if counter is None or counter.max is not None or counter.ring or counter.model.level:
-            return False
-        model = counter.model
-        return not (model.states or model.labels or model.bookkeeping or model.gained)
 
     def kind_lead(self, kind: Any) -> str:
         """The Russian words before a kind's name: «вида», or what its symbol set gives («с результатом»)."""
@@ -326,85 +273,11 @@ class Renderer:
         return "вида" if words_ is None else str(words_.ru)
 
     def kind_adjectives(self, card_filter: Any) -> list[str]:
-        """The kinds of a card filter that Russian says as adjectives before the noun («тёплые карты»)."""
+        """The kinds of a card filter that Russian says as adjectives before the noun («золотые карты»)."""
         return [a for a in map(self._adjective, card_filter.kinds) if a]
-
-    def their_state(self, target: Any, value: Any) -> str | None:
-        """Another player's number set to a value the data names, said of them: "that player sets their
-        out to 0" reads "that player is not out" (the state's `they` words)."""
-        if not isinstance(target, n.CounterRef) or target.owner != "subject" or not isinstance(value, n.Int):
-            return None
-        counter = self.game.counter_by_id.get(target.counter)
-        said = None if counter is None else {str(k): f for k, f in counter.model.states.items()}.get(str(value.value))
-        return None if said is None or said.they is None else str(getattr(said.they, self.lang))
-
-    def card_state(self, test: Any) -> str | None:
-        """A card's counter at a value the data names ("whose rotation is 90" reads "turned 90°"): in
-        English a phrase after the noun, in Russian what the card has, after «у которой»."""
-        counter = self.game.counter_by_id.get(test.prop)
-        if counter is None or counter.owner != "card" or not isinstance(test.value, n.Int) or test.op != "==":
-            return None
-        said = {str(key): fact for key, fact in counter.model.states.items()}.get(str(test.value.value))
-        return None if said is None else str(getattr(said, self.lang))
-
-    def fact(self, left: Any, right: Any, op: str = "==") -> str | None:
-        """The clause the data gives for a number's value ("the accepted is 1" reads "the offer is
-        accepted"); "is not" a value of a two-state number is the other state."""
-        if not isinstance(right, n.Int) or op not in ("==", "!="):
-            return None
-        model: Any = None
-        if isinstance(left, n.CounterRef) and left.counter in self.game.counter_by_id:
-            model = self.game.counter_by_id[left.counter].model
-            if model.owner != "table" and left.owner != "you":
-                return None  # a player's states are said of "you": another player's number keeps its words
-        elif isinstance(left, n.StatRef) and left.owner == "you":
-            model = next((s for s in self.game.model.stats if str(s.id) == left.stat), None)
-        elif isinstance(left, n.VarRef):
-            model = self.game.variables.get(left.name)
-        states = {str(key): said for key, said in (getattr(model, "states", None) or {}).items()}
-        value = str(right.value)
-        if op == "!=":
-            others = [key for key in states if key != value]
-            if value not in states or len(others) != 1:
-                return None
-            value = others[0]
-        said = states.get(value)
-        return None if said is None else str(getattr(said, self.lang))
 
     def card_name(self, card: int) -> str:
         return words.name_of(self.game.cards[self.game.instances[card]].model.name, self.lang)
-
-
-def is_mark(game: Game, prop_id: str) -> bool:
-    """A number no card or side has above 1: a mark a face shows or not ("transmutation"), not an amount."""
-    found = [
-        value
-        for definition in game.cards
-        for properties in [definition.properties, *(side.properties for side in definition.sides)]
-        for value in [properties.get(prop_id)]
-        if value is not None
-    ]
-    return bool(found) and all(isinstance(v, int) and v in (0, 1) for v in found)
-
-
-def _made_to(option: Any, chooser: Any) -> bool:
-    """Whether an option of a choice opens with another player doing something ("… or the defender discards
-    1 card"): the chooser makes them do it."""
-    steps = getattr(option, "steps", None)
-    first = steps[0] if steps else None
-    if not isinstance(first, n.Do) or first.subject is None or isinstance(first.subject, n.You) or first.may:
-        return False
-    one = (n.Variable, n.ThatPlayer, n.OwnerOf, n.ActivePlayer, n.Neighbour, n.Them)
-    return isinstance(first.subject, one) and first.subject != chooser
-
-
-def _declined_jump(sentence: Any) -> str | None:
-    """Who may jump away at the end of `sentence` ("the defender may go to …"): "you" or "they", else None."""
-    steps = getattr(sentence, "steps", None)
-    last = steps[-1] if steps else None
-    if not isinstance(last, n.Do) or not last.may or not all(isinstance(v, n.GoTo) for v in last.verbs):
-        return None
-    return "you" if last.subject is None or isinstance(last.subject, n.You) else "they"
 
 
 _DANGLING_COMMA = re.compile(r",+(?=\s*(?:[.:;)]|$))")

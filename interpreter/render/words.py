@@ -30,7 +30,7 @@ class RuNoun:
     sg: dict[str, str]
     pl: dict[str, str]
     gender: str
-    adjective: str = ""  # a kind of card said before the noun, masculine nominative («тёплый»)
+    adjective: str = ""  # a kind of card said before the noun, masculine nominative («золотой»)
 
     def form(self, case: str = "nom", count: int | None = None) -> str:
         """The form after a numeral (`count`) or on its own, in `case`."""

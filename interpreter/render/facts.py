@@ -1,0 +1,137 @@
+"""What a number means, as the rule book says it: the data's `states`, `labels` and `gained` words.
+
+"your out is 1" reads "you are out", "gain 1 bonus used" reads "use a bonus", "your coins are at least 3"
+reads "you have at least 3 coins". Each method returns the words, or None when the data names nothing and
+the templates keep the number's own words.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from interpreter.dsl import nodes as n
+from interpreter.render import words
+
+if TYPE_CHECKING:
+    from interpreter.engine.game import Game
+
+
+class Facts:
+    """The meanings the data gives numbers, in one language."""
+
+    def __init__(self, game: Game, lang: str):
+        self.game = game
+        self.lang = lang
+
+    def counter_label(self, left: Any, right: Any) -> words.Word | None:
+        """The name of a counter's value ("the phase is 1" reads "the phase is dawn"), if the data names it."""
+        if not isinstance(left, n.CounterRef) or not isinstance(right, n.Int):
+            return None
+        counter = self.game.counter_by_id.get(left.counter)
+        label = None if counter is None else counter.model.labels.get(str(right.value))  # type: ignore[call-overload]
+        return None if label is None else words.word(label)
+
+    def gained(self, node: Any) -> Any:
+        """How "gain 1" of this counter is said, when the data gives a deed for it ("use a bonus"); so is
+        "set X to X + 1" of a shared number ("count a pass of turns")."""
+        if isinstance(node, n.Set):
+            value = node.value
+            if not (isinstance(node.target, n.CounterRef) and isinstance(value, n.BinOp) and value.op == "+"):
+                return None
+            if value.left != node.target or value.right != n.Int(1):
+                return None
+            node = n.Gain(count=value.right, counter=node.target.counter)
+        if not isinstance(node.count, n.Int) or node.count.value != 1 or node.counter not in self.game.counter_by_id:
+            return None
+        phrase = self.game.counter_by_id[node.counter].model.gained
+        return None if phrase is None else getattr(phrase, self.lang)
+
+    def held(self, pred: Any) -> str | None:
+        """A player's state said of them ("who is out"), for "has at least 1 X" of a 0-or-1 counter and
+        "has no X", when the data gives the state's `they` words."""
+        quantity = getattr(pred, "quantity", None)
+        if not isinstance(quantity, n.CounterQuantity) or quantity.counter not in self.game.counter_by_id:
+            return None
+        model = self.game.counter_by_id[quantity.counter].model
+        if isinstance(pred, n.HasNone):
+            value = "0"
+        elif isinstance(pred, n.HasAtLeast) and pred.amount == n.Int(1) and model.max == 1:
+            value = "1"
+        else:
+            return None
+        said = {str(key): fact for key, fact in model.states.items()}.get(value)
+        return None if said is None or said.they is None else str(getattr(said.they, self.lang))
+
+    def amount_held(self, compare: Any) -> bool:
+        """Whether "your X is at least 3" is said as "you have at least 3 X": X is an amount you hold (no
+        cap, no level or ring, no named values, not kept for the rules alone) compared with a number."""
+        left = compare.left
+        if not isinstance(left, n.CounterRef) or left.owner != "you" or not isinstance(compare.right, n.Int):
+            return False
+        if compare.op not in (">=", ">", "<", "<=") and not (compare.op == "==" and compare.right.value == 0):
+            return False
+        if left.counter in self.game.groups:  # your gems (water, earth, …) together: an amount you hold
+            return True
+        counter = self.game.counter_by_id.get(left.counter)
+        if counter is None or counter.max is not None or counter.ring or counter.model.level:
+            return False
+        model = counter.model
+        return not (model.states or model.labels or model.bookkeeping or model.gained)
+
+    def their_state(self, target: Any, value: Any) -> str | None:
+        """Another player's number set to a value the data names, said of them: "that player sets their
+        out to 0" reads "that player is not out" (the state's `they` words)."""
+        if not isinstance(target, n.CounterRef) or target.owner != "subject" or not isinstance(value, n.Int):
+            return None
+        counter = self.game.counter_by_id.get(target.counter)
+        said = None if counter is None else {str(k): f for k, f in counter.model.states.items()}.get(str(value.value))
+        return None if said is None or said.they is None else str(getattr(said.they, self.lang))
+
+    def card_state(self, test: Any) -> str | None:
+        """A card's counter at a value the data names ("whose rotation is 90" reads "turned 90°"): in
+        English a phrase after the noun, in Russian what the card has, after «у которой»."""
+        counter = self.game.counter_by_id.get(test.prop)
+        if counter is None or counter.owner != "card" or not isinstance(test.value, n.Int) or test.op != "==":
+            return None
+        said = {str(key): fact for key, fact in counter.model.states.items()}.get(str(test.value.value))
+        return None if said is None else str(getattr(said, self.lang))
+
+    def fact(self, left: Any, right: Any, op: str = "==") -> str | None:
+        """The clause the data gives for a number's value ("the accepted is 1" reads "the offer is
+        accepted"); "is not" a value of a two-state number is the other state."""
+        if not isinstance(right, n.Int) or op not in ("==", "!=", ">=", ">", "<", "<="):
+            return None
+        model: Any = None
+        if isinstance(left, n.CounterRef) and left.counter in self.game.counter_by_id:
+            model = self.game.counter_by_id[left.counter].model
+            if model.owner != "table" and left.owner != "you":
+                return None  # a player's states are said of "you": another player's number keeps its words
+        elif isinstance(left, n.StatRef) and left.owner == "you":
+            model = next((s for s in self.game.model.stats if str(s.id) == left.stat), None)
+        elif isinstance(left, n.VarRef):
+            model = self.game.variables.get(left.name)
+        states = {str(key): said for key, said in (getattr(model, "states", None) or {}).items()}
+        value = str(right.value)
+        if getattr(model, "min", None) == 0 and (op, right.value) in ((">=", 1), (">", 0), ("<", 1), ("<=", 0)):
+            op, value = ("!=", "0") if op in (">=", ">") else ("==", "0")  # a count from 0: "at least 1" is "not 0"
+        if op not in ("==", "!="):
+            return None
+        if op == "!=":
+            others = [key for key in states if key != value]
+            if value not in states or len(others) != 1:
+                return None
+            value = others[0]
+        said = states.get(value)
+        return None if said is None else str(getattr(said, self.lang))
+
+
+def is_mark(game: Game, prop_id: str) -> bool:
+    """A number no card or side has above 1: a mark a face shows or not ("transmutation"), not an amount."""
+    found = [
+        value
+        for definition in game.cards
+        for properties in [definition.properties, *(side.properties for side in definition.sides)]
+        for value in [properties.get(prop_id)]
+        if value is not None
+    ]
+    return bool(found) and all(isinstance(v, int) and v in (0, 1) for v in found)
