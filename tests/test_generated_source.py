@@ -8,6 +8,7 @@ generated must point back to the rules it comes from.
 
 from __future__ import annotations
 
+import linecache
 import shutil
 from pathlib import Path
 from typing import Any
@@ -94,3 +95,18 @@ def test_an_error_in_a_fused_operation_is_placed_at_its_own_statement(tmp_path: 
     assert raised.value.mark.path.endswith("game.yaml")
     line = next(i for i, row in enumerate(game_file.read_text(encoding="utf-8").splitlines(), 1) if failing in row)
     assert raised.value.mark.line == line
+
+
+def test_a_statement_with_no_choice_is_one_generated_function(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ "draw 1 card" (an option of the turn's choice) runs as one function with the draw written out;
+    with `RULEBOOK_NO_SOURCE=1` every statement is its verbs' closures."""
+
+    def written(game: Game) -> list[str]:
+        runs = [getattr(op, "run", None) for op in game.codes["turn"].ops]
+        code = [run.__code__ for run in runs if run is not None and hasattr(run, "__code__")]
+        return ["".join(linecache.getlines(c.co_filename)) for c in code if c.co_name == "generated"]
+
+    texts = written(fresh("frozen2"))
+    assert any("'draw', actor)" in text and 'env["subj"] = env["you"]' in text for text in texts), texts
+    monkeypatch.setenv("RULEBOOK_NO_SOURCE", "1")
+    assert written(fresh("frozen2")) == []

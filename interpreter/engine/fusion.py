@@ -2,13 +2,17 @@
 
 The run loop's own work for one operation (set the pc, call, count a step, four checks) costs as
 much as a small operation, and a turn runs many that do little else: a jump, a branch, the test of
-a loop, the binding of the sentence's subject. So the operation at a pc that only steers
-(`op.steers`: it may set names or jump, but never pushes a frame, asks a question, fires a trigger
-or ends the game) is fused with the operations after it, up to the first that does more, and an
-operation followed by a jump also jumps. The fusion is one generated function: the operations'
-own source (`op.source`: a template and the values it names) written one after the other with the
-pc checks of the run loop between them, so a branch is an `if`, not two calls. An operation with no
-source is called. Fusions only go forward: a loop still turns in the run loop, which counts its steps.
+a loop, the binding of the sentence's subject. So the operation at each pc is fused with the
+straight line of operations after it: one generated function with the operations' own source
+(`op.source`: a template and the values it names) written one after the other, so a branch is an
+`if`, not two calls; an operation with no source is called. Between two operations stand the run
+loop's own checks: after one that only steers (`op.steers`: it may set names or jump, but never
+pushes a frame, asks a question, fires a trigger or ends the game) the pc alone; after any other,
+also whether something fired, a question is open, the game ended or another frame is on top — the
+cases where the run loop itself would stop. An operation followed by a jump forward goes on at the
+jump's target in the same fusion (the end of one option of a choice runs on into what follows the
+choice); one followed by a jump back jumps. Fusions only go forward (a loop still turns in the run
+loop, which counts its steps) and stop after `LONGEST` operations.
 
 Every operation stays at its pc (a jump to the second one, a decision waiting in it, a saved state
 are as before) and an error is placed at its own statement; the loop only counts fewer steps
@@ -30,7 +34,7 @@ if TYPE_CHECKING:
 
 
 def fuse(code: Code) -> None:
-    """Put a fusion (generated when first run) at each pc of `code` where one saves work."""
+    """Put a fusion (generated when first run) at each pc of `code` that has an operation after it."""
     from interpreter.engine.compile.source import enabled
 
     original = code.ops
@@ -38,10 +42,20 @@ def fuse(code: Code) -> None:
         return
     fused = list(original)
     for pc in range(len(original) - 1):
-        op, after = original[pc], original[pc + 1]
-        if getattr(op, "steers", False) or (_jump(after) and not _jump(op)):
+        if not _jump(original[pc]) or _onward(original, pc, _target(original[pc])):
             fused[pc] = _on_first_use(code, original, pc)
     code.ops = tuple(fused)
+
+
+def _onward(original: tuple[Op, ...], at: int, to: int) -> bool:
+    """Whether a fusion goes on at `to` after the operation at `at`: forward, to an operation that is
+    not itself a jump."""
+    return at < to < len(original) and not _jump(original[to])
+
+
+LONGEST = 8  # about as many operations in one fusion at most (8 lines each): the source written stays linear
+# what makes the run loop leave a frame after an operation (see machine.py)
+_STOPS = "state.triggered or state.pending is not None or not state.stack or state.stack[-1] is not frame"
 
 
 def steers(op: Any, source: str | None = None, **values: Any) -> Any:
@@ -54,6 +68,11 @@ def steers(op: Any, source: str | None = None, **values: Any) -> Any:
 
 def _jump(op: Any) -> bool:
     return getattr(op, "target", None) is not None
+
+
+def _target(op: Any) -> int:
+    """The pc a jump goes to."""
+    return int(op.target.pc)
 
 
 def _on_first_use(code: Code, original: tuple[Op, ...], pc: int) -> Op:
@@ -84,13 +103,25 @@ def _generate(code: Code, original: tuple[Op, ...], pc: int) -> Op:
             names[f"_m{at}"] = code.mark_at(at)
             lines += ["try:", *(f"    {line}" for line in body), "except RulebookError as error:"]
             lines += [f"    raise error.at(_m{at}) from None"]
-        if getattr(op, "steers", False) and at + 1 < len(original):
-            lines += [f"if frame[1] != {at + 1}:", "    return", f"frame[1] = {at + 2}"]
-            at += 1
+        if at + 1 >= len(original) or len(lines) >= LONGEST * 8:
+            break
+        if _jump(op):  # it has set the pc: go on at its target, as the run loop would
+            if not _onward(original, at, _target(op)):
+                break
+            at = _target(op)
+            lines += [f"frame[1] = {at + 1}"]
             continue
-        if at + 1 < len(original) and _jump(original[at + 1]) and not _jump(op):
-            lines += [f"if frame[1] == {at + 1}:", f"    frame[1] = {original[at + 1].target.pc}"]  # type: ignore[attr-defined]
-        break
+        after = original[at + 1]
+        to = _target(after) if _jump(after) else at + 1  # where the run loop goes on (a jump: its target)
+        if not _onward(original, at, to):  # back, the end of the code, another jump
+            lines += [f"if frame[1] == {at + 1}:", f"    frame[1] = {to}"]
+            break
+        if getattr(op, "steers", False):
+            lines += [f"if frame[1] != {at + 1}:", "    return"]
+        else:  # the run loop's own checks: it would stop here too
+            lines += [f"if frame[1] != {at + 1} or {_STOPS}:", "    return"]
+        lines += [f"frame[1] = {to + 1}"]
+        at = to
     filename = f"<rulebook {code.id} pc {pc}>"
     text = "def fused(state, frame):\n" + "".join(f"    {line}\n" for line in lines)
     linecache.cache[filename] = (len(text), None, text.splitlines(True), filename)

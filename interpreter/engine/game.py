@@ -246,6 +246,9 @@ class Game:
     instance_names: tuple[str, ...] = ()  # card instance -> "card-id#copy": who it is, whatever its number
     identity: tuple[int, ...] = ()  # card instance -> a stable hash of its name, for keyed shuffles
     table: Any = None  # a TableDef (engine/table.py) when the game has a table with geometry
+    # whether a move needs more than its cards' flags changed (`moves.after_move`): a trigger
+    # watches a zone, a card counter resets, or a table places pieces (set with the triggers' index)
+    watched_moves: bool = True
 
     def __post_init__(self) -> None:
         copies: dict[int, int] = {}

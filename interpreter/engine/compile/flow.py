@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.engine.code import Builder, Code, Env, Frame, choice_op
-from interpreter.engine.compile import expr, windows
+from interpreter.engine.compile import expr, source, windows
 from interpreter.engine.compile.expr import AMONG
 from interpreter.engine.compile.stmt import BRANCH, StmtCompiler
 from interpreter.engine.fusion import steers
@@ -23,7 +23,7 @@ from interpreter.engine.state import USED
 from interpreter.errors import RulebookError, RunawayError
 
 if TYPE_CHECKING:
-    from interpreter.engine.game import CounterDef, Game
+    from interpreter.engine.game import CounterDef, EndCheck, Game
     from interpreter.engine.state import State
 
 
@@ -44,17 +44,42 @@ def end_checks(game: Game, after: str) -> Callable[[State], bool]:
             env = {"you": state.active}
             try:
                 if c.when(state, env):
-                    winners = c.winners(state, env)
-                    if len(winners) > 1 and c.ties is not None:  # "the most …" is then counted among them
-                        broken = c.ties(state, {"you": state.active, AMONG: winners})
-                        winners = [p for p in broken if p in winners] or winners
-                    finish(state, tuple(winners), c.id)
-                    return True
+                    return won(state, c, env)
             except RulebookError as error:
                 raise error.at(c.rule.model.when.mark) from None
         return False
 
-    return check
+    return _written_checks(game, checks) or check
+
+
+def won(state: State, c: EndCheck, env: Env) -> bool:
+    """End the game by `c`, whose condition holds (`env`: the names it bound)."""
+    winners = c.winners(state, env)
+    if len(winners) > 1 and c.ties is not None:  # "the most …" is then counted among them
+        broken = c.ties(state, {"you": state.active, AMONG: winners})
+        winners = [p for p in broken if p in winners] or winners
+    finish(state, tuple(winners), c.id)
+    return True
+
+
+def _written_checks(game: Game, checks: list[EndCheck]) -> Callable[[State], bool] | None:
+    """`check` as one generated function: each condition written out (they are asked after every
+    turn), `won` called once one holds."""
+    if not source.enabled():
+        return None
+    writer = source.Writer(game)
+    lines = []
+    for c in checks:
+        mark, check = writer.const(c.rule.model.when.mark), writer.const(c)
+        lines += [
+            'env = {"you": state.active}',
+            "try:",
+            f"    if {writer.cond(c.rule.node)}:",
+            f"        return {writer.const(won)}(state, {check}, env)",
+            f"except {writer.const(RulebookError)} as error:",
+            f"    raise error.at({mark}) from None",
+        ]
+    return source.compiled(writer, "", "state", [*lines, "return False"])
 
 
 def rules(compiler: StmtCompiler, game: Game, steps: list[Rule], after_step: Callable[[State], bool] | None) -> None:
@@ -234,43 +259,72 @@ def compile_turn(game: Game, compiler_for: Callable[[Builder], StmtCompiler]) ->
 
     unmark = bool(game.window_abilities)  # abilities are used once per turn: their marks go
 
+    def too_long() -> None:
+        raise RunawayError(
+            f"the game did not end within {limits.turns} turns (limits.turns): do its end rules ever hold?",
+            end_mark,
+        )
+
     def start(state: State, frame: Frame) -> None:
         state.turn += 1
         if state.turn > limits.turns:
-            raise RunawayError(
-                f"the game did not end within {limits.turns} turns (limits.turns): do its end rules ever hold?",
-                end_mark,
-            )
+            too_long()
         you = frame[2]["you"]
         state.active = you
         if resets:
             reset(state, resets)
-        if unmark:  # every card's USED bit cleared in one pass at C speed (a game may have hundreds of cards)
-            flags = state.flags
-            flags[:] = map(and_, flags, repeat(~USED, len(flags)))
+        if unmark:
+            _unmark(state)
         if state.record:
             state.events.append(("turn", state.turn, you))
+
+    def take_extra(state: State, frame: Frame) -> None:
+        """The turn is over and the game goes on: the extra turn waiting starts now, in this frame."""
+        player = state.extra.pop(0)
+        state.streak += 1
+        if state.streak > limits.turns_in_a_row:
+            raise RunawayError(
+                f"player {player + 1} was given more than {limits.turns_in_a_row} turns in a row: "
+                "an endless chain of 'take another turn'? (limits.turns_in_a_row)"
+            )
+        frame[1] = 0
+        frame[2] = {"you": player}
 
     def end(state: State, frame: Frame) -> None:
         if after_turn(state):
             return
         if state.extra:
-            player = state.extra.pop(0)
-            state.streak += 1
-            if state.streak > limits.turns_in_a_row:
-                raise RunawayError(
-                    f"player {player + 1} was given more than {limits.turns_in_a_row} turns in a row: "
-                    "an endless chain of 'take another turn'? (limits.turns_in_a_row)"
-                )
-            frame[1] = 0
-            frame[2] = {"you": player}
+            take_extra(state, frame)
         else:
             state.streak = 0
 
-    b.emit(steers(start))  # it counts the turn and resets; it fires nothing
+    # both as source a fusion writes out (fusion.py): a turn's first steps and its end run in one call
+    start_source = [
+        "state.turn += 1",
+        f"if state.turn > {limits.turns!r}:",
+        "    {too_long}()",
+        'you = frame[2]["you"]',
+        "state.active = you",
+        *(["{reset}(state, {resets})"] if resets else []),
+        *(["{unmark}(state)"] if unmark else []),
+        "if state.record:",
+        '    state.events.append(("turn", state.turn, you))',
+    ]
+    end.source = (  # type: ignore[attr-defined]
+        "if not {after_turn}(state):\n    if state.extra:\n        {take_extra}(state, frame)\n"
+        "    else:\n        state.streak = 0",
+        {"after_turn": after_turn, "take_extra": take_extra},
+    )
+    b.emit(steers(start, "\n".join(start_source), too_long=too_long, reset=reset, resets=resets, unmark=_unmark))
     rules(compiler_for(b), game, game.turn, after_step)
     b.emit(end)
     return b.build()
+
+
+def _unmark(state: State) -> None:
+    """Every card's USED bit cleared in one pass at C speed (a game may have hundreds of cards)."""
+    flags = state.flags
+    flags[:] = map(and_, flags, repeat(~USED, len(flags)))
 
 
 def compile_game(game: Game, turn: Code, compiler_for: Callable[[Builder], StmtCompiler]) -> Code:
@@ -308,6 +362,14 @@ def compile_game(game: Game, turn: Code, compiler_for: Callable[[Builder], StmtC
         if not after_round(state):
             frame[1] = round_top.pc
 
+    # as source a fusion writes out (fusion.py): the next turn is pushed in the same call as the last one ended
+    next_turn.source = (  # type: ignore[attr-defined]
+        "env = frame[2]\nk = env['_k']\n"
+        + ("if k >= 1:" if one_turn else "if k >= state.players:")
+        + "\n    frame[1] = {round_end}\nelse:\n    env['_k'] = k + 1\n"
+        "    state.stack.append([{turn}, 0, {{'you': (state.first + k) % state.players}}])",
+        {"round_end": round_end, "turn": turn},
+    )
     b.place(round_top)
     b.emit(steers(new_round))
     rules(compiler_for(b), game, game.round_start, after_step)

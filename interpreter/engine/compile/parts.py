@@ -7,12 +7,19 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from interpreter.engine.code import Env
-from interpreter.engine.compile.expr import NumFn, subject
+from interpreter.engine.compile.expr import NumFn
 
 if TYPE_CHECKING:
     from interpreter.engine.state import State
 
 Atomic = Callable[["State", Env], None]
+
+
+def by_subject(state: State, env: Env) -> int:
+    """Who answers a question by default: the sentence's subject (`expr.subject`, written out: it is
+    asked at every decision)."""
+    chosen = env.get("subj")
+    return env["you"] if chosen is None else chosen
 
 
 @dataclass
@@ -23,7 +30,7 @@ class Choice:
     options: Callable[[State, Env], list[Any]]
     perform: Callable[[State, Env, Any], None]
     describe: Callable[[State, Env, Any], tuple[Any, ...]]
-    chooser: Callable[[State, Env], int] = field(default=lambda state, env: subject(env))
+    chooser: Callable[[State, Env], int] = by_subject
     names: str | None = None  # the env key ("card") it binds: unknown, not stale, when nothing could be picked
     optional: bool = False  # with nothing to choose, go on (rather than leave the loop it is in)
 
@@ -39,6 +46,8 @@ class VerbParts:
     defers: bool = False  # pushes new work (a frame): never fused with the steps after it
     before: list[Atomic] = field(default_factory=list)  # run once, before the repeated parts
     after: VerbParts | None = None  # run once the parts are done (e.g. discarding units beyond a limit)
+    # the parts written out as lines of Python, given a `source.Writer` (see written.py); None: not written
+    write: Callable[[Any], list[str] | None] | None = None
 
     @property
     def atomic(self) -> bool:

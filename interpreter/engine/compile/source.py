@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
 _OPS = (">=", "<=", ">", "<", "==", "!=")
 _SUBJECT = '(env["you"] if env.get("subj") is None else env["subj"])'  # `expr.subject`, written out
+_PLAIN_CARDS = ("c", 'env.get("card")', 'env.get("joined")')  # cards written as a name: cheap to read twice
 
 
 def enabled() -> bool:
@@ -77,13 +78,16 @@ class Writer:
             return "state.active"
         if isinstance(node, n.FirstPlayer):
             return "state.first"
+        if isinstance(node, n.Variable):  # a player kept in a variable: set, in this frame, without a call
+            key = repr("v:" + node.name)
+            return f"(int(env[{key}]) if env.get({key}) is not None else {self.call(expr.player(node))})"
         if isinstance(node, n.Neighbour) and node.of != "player":
             step = 1 if node.side == "left" else -1
             base = 'env["you"]' if node.of == "you" else _SUBJECT
             return f"(({base} + {step}) % state.players)"
         return self.call(expr.player(node))
 
-    def _owner(self, node: n.ZoneRef | n.CounterRef) -> str:
+    def owner(self, node: n.ZoneRef | n.CounterRef) -> str:
         if node.owner == "you":
             return 'env["you"]'
         if node.owner == "subject":
@@ -98,7 +102,7 @@ class Writer:
         zone = self.game.zone_by_id[node.zone]
         if zone.owner == "table":
             return f"state.zbase[{zone.index}]"
-        return f"(state.zbase[{zone.index}] + {self._owner(node)})"
+        return f"(state.zbase[{zone.index}] + {self.owner(node)})"
 
     # ------------------------------------------------------------ numbers
     def num(self, node: Any) -> str:
@@ -111,7 +115,7 @@ class Writer:
             counter = game.counter_by_id[node.counter]
             if counter.owner == "table":
                 return f"state.counters[state.cbase[{counter.index}]]"
-            return f"state.counters[state.cbase[{counter.index}] + {self._owner(node)}]"
+            return f"state.counters[state.cbase[{counter.index}] + {self.owner(node)}]"
         if isinstance(node, n.TurnNumber):
             return "state.turn"
         if isinstance(node, n.PlayerCount):
@@ -127,17 +131,30 @@ class Writer:
             divide = self.const(expr._mod if node.op == "mod" else expr._div)
             return f"{divide}({self.num(node.left)}, {self.num(node.right)})"
         if isinstance(node, n.StatRef):
-            owner = self._owner(node)  # type: ignore[arg-type]
+            owner = self.owner(node)  # type: ignore[arg-type]
             return f"{self.const(game.stat_fns)}[{node.stat!r}](state, {owner})"  # filled after the cards
         if isinstance(node, n.VarRef):
-            return f"({self.const(expr.variable)}(state, env, {'v:' + node.name!r}) or 0)"
+            return f"({self.variable(node.name)} or 0)"
         if isinstance(node, n.CardProp):
-            return f"{self.const(expr.card_number(node.prop, game))}(state, {self.card(node.card)})"
+            card = self.card(node.card)
+            if card in _PLAIN_CARDS:  # read twice, so only a card that is a name: "that card", "the joined card"
+                number = self.card_number(node.prop, card)
+                if number is not None:
+                    return f"(0 if {card} is None else {number})"
+            return f"{self.const(expr.card_number(node.prop, game))}(state, {card})"
         if isinstance(node, n.Distance):
             ring_counter = self.const(game.counter_by_id[node.left.counter])  # type: ignore[union-attr]
             ring = self.const(expr.ring_distance)
             return f"{ring}({ring_counter}, {self.num(node.left)}, {self.num(node.right)})"
         return self.call(expr.num_closure(node, game))
+
+    def variable(self, name: str) -> str:
+        """`expr.variable`, its first case written out: a variable of the frame that reads it (a
+        procedure's own step) is found in `env` with no call; one further down the stack is looked for."""
+        from interpreter.engine.compile import expr
+
+        key = repr("v:" + name)
+        return f"(env[{key}] if {key} in env else {self.const(expr.variable)}(state, env, {key}))"
 
     def card(self, node: Any) -> str:
         """One card (or None): "that card", the joined card, a card at a position; the rest as closures."""
@@ -148,7 +165,7 @@ class Writer:
         if isinstance(node, n.JoinedCard):
             return 'env.get("joined")'
         if isinstance(node, n.CardVar):
-            return f"{self.const(expr.variable)}(state, env, {'v:' + node.name!r})"
+            return self.variable(node.name)
         if isinstance(node, n.CardAt):
             counter = self.const(self.game.counter_by_id[node.counter])
             return f"{self.const(piles.card_at)}(state, {counter}, {self.num(node.position)})"
@@ -252,15 +269,13 @@ class Writer:
             compare = "!=" if node.face in ("down", "frozen") else "=="
             parts.append(f"(state.flags[{card}] & {bit} {compare} 0)")
         for prop_test in node.tests:
-            values = expr.printed_values(prop_test.prop, game)
             if isinstance(prop_test.value, n.SymbolValue) or (
                 isinstance(prop_test.value, n.CardProp) and expr._is_symbol(game, prop_test.prop)
             ):
                 parts.append(self._test(expr.card_test_closure(n.CardFilter(tests=(prop_test,)), game), card))
                 continue
-            if values is not None:
-                number = f"{self.const(values)}[{self.const(game.instances)}[{card}]]"
-            else:
+            number = self.card_number(prop_test.prop, card)
+            if number is None:
                 number = f"{self.const(expr.card_number(prop_test.prop, game))}(state, {card})"
             parts.append(f"({number} {prop_test.op} {self.num(prop_test.value)})")
         if node.spatial is not None:
@@ -268,6 +283,21 @@ class Writer:
         if not parts:
             return None
         return parts[0] if len(parts) == 1 else "(" + " and ".join(parts) + ")"
+
+    def card_number(self, prop: str, card: str) -> str | None:
+        """`expr.card_number` of a card that is there (not None), written out: a printed number of cards
+        with one side, or a counter on the card; None for the rest (sides, a card group's sum)."""
+        from interpreter.engine.compile import expr
+
+        game = self.game
+        values = expr.printed_values(prop, game)
+        if values is not None:
+            return f"{self.const(values)}[{self.const(game.instances)}[{card}]]"
+        counter = game.counter_by_id.get(prop)
+        card_group = prop in game.groups and game.groups[prop].owner == "card"
+        if counter is not None and counter.owner == "card" and not card_group:
+            return f"state.counters[state.cbase[{counter.index}] + {card}]"
+        return None
 
     def _test(self, test: Any, card: str) -> str:
         return self.call(test, card)

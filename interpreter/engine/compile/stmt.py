@@ -16,6 +16,7 @@ from interpreter.engine.code import Builder, Env, Frame, Label, atomic_op, choic
 from interpreter.engine.compile import expr
 from interpreter.engine.compile.parts import Choice, Part, VerbParts
 from interpreter.engine.compile.verbs import VerbCompiler
+from interpreter.engine.compile.written import written, written_verb
 from interpreter.engine.fusion import steers
 from interpreter.errors import RunawayError
 from interpreter.records import Fixed
@@ -66,7 +67,7 @@ class StmtCompiler:
     def _stmt(self, node: n.Stmt) -> None:
         run = self.atomic(node)
         if run is not None:
-            self.b.emit(atomic_op(run))
+            self.b.emit(atomic_op(written(self, node) or run))  # one generated function, when it can be written
             return
         if isinstance(node, n.Do):
             self.do(node)
@@ -236,6 +237,10 @@ class StmtCompiler:
             for part in vp.parts:
                 self.part(part, end)
 
+        run = written_verb(self, vp)
+        if run is not None:  # one generated function (see written.py)
+            self.part(run, None)
+            return
         for first in vp.before:
             self.part(first, None)
         if vp.times is None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from interpreter.dsl import nodes as n
 from interpreter.engine import moves
 from interpreter.engine.code import Code, Env
-from interpreter.engine.compile import costs, expr
+from interpreter.engine.compile import costs, expr, written
 from interpreter.engine.compile.board import BoardVerbs
 from interpreter.engine.compile.dice import DiceVerbs
 from interpreter.engine.compile.expr import subject
@@ -124,11 +124,11 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
 
         room = self.game.zones[hand].capacity or 1_000_000  # what `state.capacity` says of a hand
 
-        def possible(state: State, env: Env) -> bool:
-            dst = state.zbase[hand] + subject(env)
+        def possible(state: State, env: Env) -> bool:  # asked whenever a draw is offered: `subject` written out
+            dst = state.zbase[hand] + (env["you"] if (actor := env.get("subj")) is None else actor)
             return moves.can_draw(state, src(state, env)) and len(state.zones[dst]) < room
 
-        return VerbParts([draw], possible=possible)
+        return VerbParts([draw], possible=possible, write=written.draw(node, self.game))
 
     def verb_drawupto(self, node: n.DrawUpTo) -> VerbParts:
         target = expr.num(node.target, self.game)
@@ -327,7 +327,12 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
             held = state.zones[whole(state, env)] if whole is not None else pool(state, env)
             if not chain:
                 return [(c, 0) for c in moves.distinct(state, held)]
-            left, right = expr.chain_ends(state, links, chain)
+            flags = state.flags  # `expr.chain_ends`, written out: this lists every turn's plays
+            first, last = chain[0], chain[-1]
+            a, b = links[first]
+            left = b if flags[first] & FLIPPED else a
+            a, b = links[last]
+            right = a if flags[last] & FLIPPED else b
             if end_value is None:
                 return moves.chain_plays(state, held, links, ((True, left), (True, right)))
             wanted = end_value(state, env)  # "at an end (not) showing …"
@@ -339,7 +344,8 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
 
         def perform(state: State, env: Env, option: Any) -> None:
             card, end = option
-            joined, joining = place_in_chain(state, game, zone_index, dst(state, env), card, end, subject(env), "play")
+            actor = env["you"] if (chosen := env.get("subj")) is None else chosen  # `subject`, written out
+            joined, joining = place_in_chain(state, game, zone_index, dst(state, env), card, end, actor, "play")
             env.update(played=card, joined=joined, joining=joining, end=end, card=card)
 
         return VerbParts([Choice("play", options, perform, lambda state, env, o: ("play", *o), names="card")])
@@ -353,6 +359,7 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
 
         def put(state: State, env: Env) -> None:
             where = dst(state, env)
+            actor = subject(env)
             for card in chosen(state, env):
                 if zone is not None and zone.order == "chain":
                     links = game.links[zone.index][card]
@@ -363,9 +370,9 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
                     )
                     if not ends:
                         raise RulesError(f"{game.card_id(card)} matches neither end of the {zone.id}")
-                    place_in_chain(state, game, zone.index, where, card, ends[0], subject(env), "put")
+                    place_in_chain(state, game, zone.index, where, card, ends[0], actor, "put")
                 else:
-                    moves.move(state, card, where, "put", subject(env), face_down=face_down)
+                    moves.move(state, card, where, "put", actor, face_down=face_down)
 
         return VerbParts([put])
 
@@ -431,7 +438,7 @@ def place_in_chain(
     a, b = game.links[zone][card]
     src = state.loc[card]
     state.zones[src].remove(card)
-    state.flags[card] &= ~FACE_DOWN
+    state.flags[card] &= ~(FACE_DOWN | SHOWN)  # (SHOWN: see `moves.after_move`)
     if not chain:
         state.flags[card] &= ~FLIPPED
         chain.append(card)
@@ -455,5 +462,6 @@ def place_in_chain(
     state.loc[card] = where
     if state.record:
         state.events.append(("move", verb, actor, (card,), src, where, {"end": end, "joining": joining}))
-    moves.after_move(state, verb, actor, (card,), src, where)
+    if game.watched_moves:
+        moves.after_move(state, verb, actor, (card,), src, where)
     return joined, joining

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from interpreter.dsl import nodes as n
 from interpreter.engine import rng
 from interpreter.engine.code import Env, Frame, enter
-from interpreter.engine.compile import expr, groups, windows
+from interpreter.engine.compile import expr, groups, windows, written
 from interpreter.engine.compile.expr import subject
 from interpreter.engine.compile.groups import clamp
 from interpreter.engine.compile.parts import Choice, VerbParts
@@ -127,7 +127,7 @@ class MoreVerbs:
         def change(state: State, env: Env) -> None:
             groups.bump(state, subject(env), index, sign * amount(state, env), verb)
 
-        return VerbParts([change])
+        return VerbParts([change], write=written.gain(node, counter, sign, verb))
 
     verb_lose = verb_gain
 
@@ -197,7 +197,7 @@ class MoreVerbs:
             if state.record:
                 state.events.append(("count", "set", owner, counter.index, delta, new))
 
-        return VerbParts([set_counter])
+        return VerbParts([set_counter], write=written.set_counter(node, target, counter))
 
     # ------------------------------------------------------------ positions and dice
     def verb_move(self, node: n.Move) -> VerbParts:

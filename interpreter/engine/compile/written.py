@@ -1,0 +1,180 @@
+"""Statements with no choice written out as one generated function each (as expressions are).
+
+A statement such as "draw 2 cards, then gain 1 coin" or "if …: set the figure to 0" runs as one
+function whose body is the whole statement: the verbs' work written out with their numbers, zones
+and conditions inline (`source.Writer`), instead of a closure per verb calling a closure per zone,
+number and subject. A verb that can be written says so (`VerbParts.write`: its lines, given a
+Writer); any other verb, and any statement inside an `if` that is not written, is called as the
+closure it already compiles to — so every node keeps exactly one meaning, and
+`RULEBOOK_NO_SOURCE=1` runs the closures alone (`tests/test_generated_source.py` compares both).
+
+The written lines run with the sentence's subject bound in `env["subj"]` (as the closures see it)
+and may use the locals `actor`, `taken`, `delta`, `where`, `value`, `change` — each verb sets what it reads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from interpreter.dsl import nodes as n
+from interpreter.engine import moves
+from interpreter.engine.compile import source
+
+if TYPE_CHECKING:
+    from interpreter.engine.compile.parts import VerbParts
+    from interpreter.engine.compile.stmt import Run, StmtCompiler
+    from interpreter.engine.game import CounterDef, Game
+
+
+def written(compiler: StmtCompiler, node: n.Stmt) -> Run | None:
+    """The generated function of a statement with no choice, when at least one verb of it is
+    written out; None otherwise (the closures run it, as before)."""
+    if not source.enabled():
+        return None
+    writer = source.Writer(compiler.game, compiler.can)
+    body = _statement(compiler, writer, node)
+    if body is None or not writer.names.pop(_WROTE, False):
+        return None
+    return source.compiled(writer, "", lines=body)
+
+
+def written_verb(compiler: StmtCompiler, vp: VerbParts) -> Run | None:
+    """The generated function of one verb with no choice inside a statement that asks (its subject
+    is bound already), when the verb can be written; None otherwise."""
+    if not source.enabled() or vp.write is None or vp.before or not vp.atomic or vp.defers or vp.times is not None:
+        return None
+    writer = source.Writer(compiler.game, compiler.can)
+    lines = vp.write(writer)
+    return source.compiled(writer, "", lines=lines) if lines is not None else None
+
+
+_WROTE = "_wrote"  # a marker in the writer's names: some verb was written out
+
+
+def _statement(compiler: StmtCompiler, writer: source.Writer, node: n.Stmt) -> list[str] | None:
+    if isinstance(node, n.Do):
+        return _do(compiler, writer, node)
+    if isinstance(node, n.If):
+        then = _chain(compiler, writer, node.then)
+        otherwise = _chain(compiler, writer, node.otherwise) if node.otherwise is not None else []
+        if then is None or otherwise is None:
+            return None
+        writer.names[_WROTE] = True  # the condition at least is written out
+        lines = [f"if {writer.cond(node.cond)}:", *_indented(then or ["pass"])]
+        return lines + (["else:", *_indented(otherwise)] if otherwise else [])
+    return None
+
+
+def _chain(compiler: StmtCompiler, writer: source.Writer, chain: n.Chain) -> list[str] | None:
+    """Each step written out, or called as its closure; None when a step has a choice."""
+    lines: list[str] = []
+    for step in chain.steps:
+        inner = _statement(compiler, writer, step)
+        if inner is None:
+            run = compiler.atomic(step)
+            if run is None:
+                return None
+            inner = [f"{writer.const(run)}(state, env)"]
+        lines += inner
+    return lines
+
+
+def _do(compiler: StmtCompiler, writer: source.Writer, node: n.Do) -> list[str] | None:
+    if node.may or not (node.subject is None or isinstance(node.subject, n.You)):
+        return None
+    parts = [compiler.verbs.compile(v) for v in node.verbs]
+    if not all(p.atomic and not p.defers for p in parts):
+        return None
+    lines = ['env["subj"] = env["you"]']
+    for vp in parts:
+        text = vp.write(writer) if vp.write is not None and not vp.before else None
+        if text is None:
+            lines += [f"{writer.const(run)}(state, env)" for run in [*vp.before, *vp.parts]]
+        else:
+            writer.names[_WROTE] = True
+            lines += text
+    return lines
+
+
+def _indented(lines: list[str]) -> list[str]:
+    return [f"    {line}" for line in lines]
+
+
+# ---------------------------------------------------------------- the verbs written out
+Write = Callable[[source.Writer], "list[str] | None"]
+
+
+def draw(node: n.Draw, game: Game) -> Write:
+    """`verbs.verb_draw`'s `draw`, written out."""
+    hand = game.hand
+
+    def write(w: source.Writer) -> list[str]:
+        if node.zone is not None:
+            pile = w.slot(node.zone)
+        else:
+            default = game.zones[game.draw_from]
+            pile = f"state.zbase[{default.index}]" + (" + actor" if default.owner != "table" else "")
+        return [
+            'actor = env["subj"]',
+            f"taken = {w.const(moves.draw)}(state, {pile}, state.zbase[{hand}] + actor, "
+            f"{w.num(node.count)}, 'draw', actor)",
+            'env["card"] = taken[-1] if taken else None',
+        ]
+
+    return write
+
+
+def gain(node: n.Gain | n.Lose, counter: CounterDef, sign: int, verb: str) -> Write:
+    """`verbs_more.verb_gain`'s `change` of a plain counter and `groups.bump`, written out."""
+
+    def write(w: source.Writer) -> list[str]:
+        return [
+            'actor = env["subj"]',
+            f"delta = {sign} * {w.num(node.count)}",
+            f"where = state.cbase[{counter.index}] + actor",
+            *clamped("state.counters[where] + delta", counter.min, counter.max),
+            *counted("actor", counter.index, verb),
+        ]
+
+    return write
+
+
+def set_counter(node: n.Set, target: n.CounterRef, counter: CounterDef) -> Write:
+    """`verbs_more.verb_set`'s `set_counter` of a counter that is not a ring, written out."""
+
+    def write(w: source.Writer) -> list[str] | None:
+        if counter.ring:
+            return None
+        slot = f"state.cbase[{counter.index}]" + ("" if counter.owner == "table" else f" + {w.owner(target)}")
+        owner = f"where - state.cbase[{counter.index}]" if counter.owner == "player" else 'env["you"]'
+        return [
+            f"where = {slot}",
+            *clamped(w.num(node.value), counter.min, counter.max),
+            "change = value - state.counters[where]",
+            "state.counters[where] = value",
+            "if state.record:",
+            f"    state.events.append(('count', 'set', {owner}, {counter.index}, change, value))",
+        ]
+
+    return write
+
+
+def clamped(value: str, low: int | None, high: int | None) -> list[str]:
+    """`value = clamp(…)` written out with the bounds known when the game is compiled."""
+    lines = [f"value = {value}"]
+    if low is not None:
+        lines += [f"if value < {low!r}:", f"    value = {low!r}"]
+    if high is not None:
+        lines += [f"{'elif' if low is not None else 'if'} value > {high!r}:", f"    value = {high!r}"]
+    return lines
+
+
+def counted(owner: str, index: int, verb: str) -> list[str]:
+    """`groups.bump`'s last half: store `value` in slot `where` and say so when it changed."""
+    return [
+        "change = value - state.counters[where]",
+        "state.counters[where] = value",
+        "if change and state.record:",
+        f"    state.events.append(('count', {verb!r}, {owner}, {index}, change, value))",
+    ]
