@@ -354,3 +354,9 @@ def test_no_cards_left_reads_as_there_being_none() -> None:
     english, russian = _both("zombie-locations")
     assert "10. If there are no warm cards in your archetypes:" in english
     assert "10. Если нет тёплых карт в архетипах:" in russian
+
+
+def test_a_number_with_named_values_is_listed_by_what_it_means_at_the_start() -> None:
+    english, russian = _both("zombie-locations")
+    assert "- **Knock-out**: each player keeps their own; at the start, you are not knocked out." in english
+    assert "- **Нокаут**: у каждого игрока свой счёт; в начале вы не в нокауте." in russian

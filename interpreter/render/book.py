@@ -50,6 +50,7 @@ def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
             "max": c.max,
             "ring": c.ring,
             "labels": [(value, name_of(label, lang)) for value, label in c.model.labels.items()],
+            "start_state": _start_state(c, lang),
             "cap": None if c.model.cap is None else _property_words(game, str(c.model.cap), lang),
             "reset": c.model.reset,
             "bookkeeping": c.model.bookkeeping,
@@ -57,6 +58,12 @@ def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
         }
         for c in game.counters
     ]
+
+
+def _start_state(counter: Any, lang: str) -> str | None:
+    """What a number with named values means at the start ("you are not knocked out"), said instead of its range."""
+    said = {str(k): fact for k, fact in counter.model.states.items()}.get(str(counter.start))
+    return None if said is None or counter.owner == "card" else str(getattr(said, lang))
 
 
 def _property_words(game: Game, prop_id: str, lang: str) -> str:
