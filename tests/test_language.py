@@ -360,3 +360,10 @@ def test_a_number_with_named_values_is_listed_by_what_it_means_at_the_start() ->
     english, russian = _both("zombie-locations")
     assert "- **Knock-out**: each player keeps their own; at the start, you are not knocked out." in english
     assert "- **Нокаут**: у каждого игрока свой счёт; в начале вы не в нокауте." in russian
+
+
+def test_a_player_count_reads_as_how_many_play() -> None:
+    english, russian = _both("talespin")
+    assert "If there are at least 3 players:" in english and "If there are 2 players:" in english
+    assert "Если в игре не меньше 3 игроков:" in russian and "Если в игре 2 игрока:" in russian
+    assert "number of players is" not in english
