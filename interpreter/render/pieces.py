@@ -86,8 +86,8 @@ class Pieces:
         return zone_id is not None and self._item(zone) is not None and self.game.zone_by_id[zone_id].capacity == 1
 
     def bare(self, zone: Any) -> bool:
-        """Whether the zone's name is just its pieces' plural ("vehicles"): "has at least 1 vehicle", not
-        "… vehicle among their vehicles"."""
+        """Whether the zone's name is just its pieces' plural ("figures"): "has at least 1 figure", not
+        "… figure among their figures"."""
         key = self._item(zone)
         if key is None:
             return False
@@ -96,7 +96,7 @@ class Pieces:
 
     def bare_owner(self, zones: Any) -> str | None:
         """ "all" or "others" when the zones are one such zone of every player or of every opponent, named by
-        its pieces: "for each vehicle", "choose an opponent's vehicle" (not "one of all opponents' vehicles")."""
+        its pieces: "for each figure", "choose an opponent's figure" (not "one of all opponents' figures")."""
         listed = _listed(zones)
         if len(listed) != 1 or not isinstance(listed[0], n.ZoneRef) or listed[0].owner not in ("all", "others"):
             return None
