@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from interpreter.render import gallery, idioms, rulebook, words
+from interpreter.render.facts import state_of
 from interpreter.render.pieces import item_key
 from interpreter.render.rulebook import provenance
 from interpreter.render.text import renderer_for
@@ -62,7 +63,7 @@ def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
 
 def _start_state(counter: Any, lang: str) -> str | None:
     """What a number with named values means at the start ("you are not knocked out"), said instead of its range."""
-    said = {str(k): fact for k, fact in counter.model.states.items()}.get(str(counter.start))
+    said = state_of(counter.model, counter.start)
     return None if said is None or counter.owner == "card" else str(getattr(said, lang))
 
 

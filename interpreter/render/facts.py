@@ -22,6 +22,13 @@ class Facts:
     def __init__(self, game: Game, lang: str):
         self.game = game
         self.lang = lang
+        self._marks: dict[str, bool] = {}
+
+    def is_mark(self, prop_id: str) -> bool:
+        """`is_mark`, worked out once per property (the gallery asks it for every card)."""
+        if prop_id not in self._marks:
+            self._marks[prop_id] = is_mark(self.game, prop_id)
+        return self._marks[prop_id]
 
     def counter_label(self, left: Any, right: Any) -> words.Word | None:
         """The name of a counter's value ("the phase is 1" reads "the phase is dawn"), if the data names it."""
@@ -59,7 +66,7 @@ class Facts:
             value = "1"
         else:
             return None
-        said = {str(key): fact for key, fact in model.states.items()}.get(value)
+        said = state_of(model, value)
         return None if said is None or said.they is None else str(getattr(said.they, self.lang))
 
     def amount_held(self, compare: Any) -> bool:
@@ -84,7 +91,7 @@ class Facts:
         if not isinstance(target, n.CounterRef) or target.owner != "subject" or not isinstance(value, n.Int):
             return None
         counter = self.game.counter_by_id.get(target.counter)
-        said = None if counter is None else {str(k): f for k, f in counter.model.states.items()}.get(str(value.value))
+        said = None if counter is None else state_of(counter.model, value.value)
         return None if said is None or said.they is None else str(getattr(said.they, self.lang))
 
     def card_state(self, test: Any) -> str | None:
@@ -93,7 +100,7 @@ class Facts:
         counter = self.game.counter_by_id.get(test.prop)
         if counter is None or counter.owner != "card" or not isinstance(test.value, n.Int) or test.op != "==":
             return None
-        said = {str(key): fact for key, fact in counter.model.states.items()}.get(str(test.value.value))
+        said = state_of(counter.model, test.value.value)
         return None if said is None else str(getattr(said, self.lang))
 
     def fact(self, left: Any, right: Any, op: str = "==") -> str | None:
@@ -123,6 +130,11 @@ class Facts:
             value = others[0]
         said = states.get(value)
         return None if said is None else str(getattr(said, self.lang))
+
+
+def state_of(model: Any, value: Any) -> Any:
+    """The words a counter, stat or variable gives for one of its values (`states`), or None."""
+    return {str(key): said for key, said in (getattr(model, "states", None) or {}).items()}.get(str(value))
 
 
 def is_mark(game: Game, prop_id: str) -> bool:

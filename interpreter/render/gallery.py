@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.render import words
-from interpreter.render.facts import is_mark
 from interpreter.render.rulebook import lower_first, provenance
 from interpreter.render.text import renderer_for
 from interpreter.render.words import name_of
@@ -101,7 +100,7 @@ def _shown(game: Game, properties: dict[str, Any], prices: dict[str, Any], lang:
             elif prop.labels:
                 labels = {str(k): label for k, label in prop.labels.items()}
                 values = [name_of(labels[str(v)], lang) if str(v) in labels else v for v in values]
-            shown.append({**item, "value": ", ".join(str(v) for v in values), "mark": is_mark(game, prop_id)})
+            shown.append({**item, "value": ", ".join(str(v) for v in values), "mark": r.facts.is_mark(prop_id)})
     return shown
 
 

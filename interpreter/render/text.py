@@ -19,7 +19,7 @@ import jinja2
 
 from interpreter.dsl import nodes as n
 from interpreter.render import idioms, words
-from interpreter.render.facts import Facts, is_mark
+from interpreter.render.facts import Facts
 from interpreter.render.pieces import Pieces
 
 if TYPE_CHECKING:
@@ -111,7 +111,7 @@ class Renderer:
                 "kind_lead": self.kind_lead,
                 "amount_held": self.facts.amount_held,
                 "made_to": idioms.made_to,
-                "is_mark": lambda prop_id: is_mark(game, prop_id),
+                "is_mark": self.facts.is_mark,
                 "swapped": idioms.swapped,
                 "emptied": idioms.emptied,
                 "shown_gain": lambda step: idioms.shown_gain(game, step),
