@@ -249,8 +249,11 @@ class Game:
     # whether a move needs more than its cards' flags changed (`moves.after_move`): a trigger
     # watches a zone, a card counter resets, or a table places pieces (set with the triggers' index)
     watched_moves: bool = True
+    # the env keys of every variable ("v:" + its id): what a frame of card text does not copy (`expr.own_names`)
+    variable_keys: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
+        self.variable_keys = frozenset("v:" + name for name in self.variables)
         copies: dict[int, int] = {}
         names = []
         for definition in self.instances:

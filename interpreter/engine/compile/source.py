@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from interpreter.engine.game import Game
 
 _OPS = (">=", "<=", ">", "<", "==", "!=")
-_SUBJECT = '(env["you"] if env.get("subj") is None else env["subj"])'  # `expr.subject`, written out
+SUBJECT = '(env["you"] if env.get("subj") is None else env["subj"])'  # `expr.subject`, written out
 _PLAIN_CARDS = ("c", 'env.get("card")', 'env.get("joined")')  # cards written as a name: cheap to read twice
 
 
@@ -73,7 +73,7 @@ class Writer:
         if isinstance(node, n.You):
             return 'env["you"]'
         if isinstance(node, n.Them):
-            return _SUBJECT
+            return SUBJECT
         if isinstance(node, n.ActivePlayer):
             return "state.active"
         if isinstance(node, n.FirstPlayer):
@@ -83,7 +83,7 @@ class Writer:
             return f"(int(env[{key}]) if env.get({key}) is not None else {self.call(expr.player(node))})"
         if isinstance(node, n.Neighbour) and node.of != "player":
             step = 1 if node.side == "left" else -1
-            base = 'env["you"]' if node.of == "you" else _SUBJECT
+            base = 'env["you"]' if node.of == "you" else SUBJECT
             return f"(({base} + {step}) % state.players)"
         return self.call(expr.player(node))
 
@@ -91,7 +91,7 @@ class Writer:
         if node.owner == "you":
             return 'env["you"]'
         if node.owner == "subject":
-            return _SUBJECT
+            return SUBJECT
         return self.player(node.player)
 
     def slot(self, node: Any) -> str:

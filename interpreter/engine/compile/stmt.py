@@ -12,11 +12,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
-from interpreter.engine.code import Builder, Env, Frame, Label, atomic_op, choice_op
+from interpreter.engine.code import Builder, Env, Frame, Label, atomic_op, choice_op, you
 from interpreter.engine.compile import expr
 from interpreter.engine.compile.parts import Choice, Part, VerbParts
 from interpreter.engine.compile.verbs import VerbCompiler
-from interpreter.engine.compile.written import written, written_verb
+from interpreter.engine.compile.written import written, written_options, written_verb
 from interpreter.engine.fusion import steers
 from interpreter.errors import RunawayError
 from interpreter.records import Fixed
@@ -181,7 +181,7 @@ class StmtCompiler:
 
     def _subject(self, subject: Any) -> expr.PlayerFn:
         if subject is None or isinstance(subject, n.You):
-            return lambda state, env: env["you"]
+            return you
         return expr.player(subject)
 
     # ------------------------------------------------------------ statements that ask questions
@@ -396,6 +396,8 @@ class StmtCompiler:
             if repeat and found:
                 found.append((-1, None))
             return found
+
+        options = written_options(self.game, plan, None if yours else chooser, repeat) or options
 
         def resume(state: State, frame: Frame, option: Any) -> None:
             i, sub = option

@@ -15,7 +15,7 @@ and may use the locals `actor`, `taken`, `delta`, `where`, `value`, `change` —
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.engine import moves
@@ -47,6 +47,37 @@ def written_verb(compiler: StmtCompiler, vp: VerbParts) -> Run | None:
     writer = source.Writer(compiler.game, compiler.can)
     lines = vp.write(writer)
     return source.compiled(writer, "", lines=lines) if lines is not None else None
+
+
+def written_options(
+    game: Game,
+    plan: list[tuple[int, Callable[..., list[Any]] | None, Callable[..., bool] | None]],
+    chooser: Callable[..., int] | None,
+    repeat: bool,
+) -> Callable[..., list[Any]] | None:
+    """`choose one`'s listing of every answer of every option (`stmt.choose_one`'s `options`) as one
+    generated function: its plan unrolled, a guard that says how it is written (`possible.write`: a
+    draw needs cards to draw and room in the hand) written out. It runs before every such decision.
+    `chooser` None: "you" choose."""
+    if not source.enabled():
+        return None
+    writer = source.Writer(game)
+    lines = ['env["subj"] = ' + ('env["you"]' if chooser is None else f"{writer.const(chooser)}(state, env)")]
+    lines.append("found = []")
+    for i, listed, possible in plan:
+        if listed is None:
+            add = f"found.append(({i}, None))"
+        else:
+            add = f"found += [({i}, o) for o in {writer.const(listed)}(state, env)]"
+        if possible is None:
+            lines.append(add)
+            continue
+        write = getattr(possible, "write", None)
+        test = write(writer) if write is not None else f"{writer.const(possible)}(state, env)"
+        lines += [f"if {test}:", f"    {add}"]
+    if repeat:
+        lines += ["if found:", "    found.append((-1, None))"]
+    return source.compiled(writer, "", lines=[*lines, "return found"])
 
 
 _WROTE = "_wrote"  # a marker in the writer's names: some verb was written out
@@ -121,6 +152,23 @@ def draw(node: n.Draw, game: Game) -> Write:
             f"{w.num(node.count)}, 'draw', actor)",
             'env["card"] = taken[-1] if taken else None',
         ]
+
+    return write
+
+
+def draw_possible(node: n.Draw, game: Game, room: int) -> Callable[[source.Writer], str]:
+    """`verbs.verb_draw`'s `possible` written out: a card to draw (`moves.can_draw`: in the pile, else
+    in its refill zone) and room in the subject's hand."""
+    hand = game.hand
+
+    def write(w: source.Writer) -> str:
+        if node.zone is not None:
+            pile = w.slot(node.zone)
+        else:
+            default = game.zones[game.draw_from]
+            pile = f"state.zbase[{default.index}]" + (f" + {source.SUBJECT}" if default.owner != "table" else "")
+        drawn = f"(state.zones[_pile := {pile}] or {w.const(moves.can_draw)}(state, _pile))"
+        return f"({drawn} and len(state.zones[state.zbase[{hand}] + {source.SUBJECT}]) < {room!r})"
 
     return write
 
