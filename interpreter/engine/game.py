@@ -239,6 +239,8 @@ class Game:
     # from a plain counter (groups and their members): what planning a payment walks, worked out once
     pay_groups: tuple[tuple[GroupDef, tuple[tuple[int, str], ...]], ...] = ()
     not_plain: Fixed[str] = NOTHING
+    # (card definition, price property) -> what its fixed price owes, or None: worked out on first use (`costs._fixed`)
+    fixed_prices: dict[tuple[int, str], Any] = field(default_factory=dict)
     stored_pairs: dict[str, tuple[dict[int, int], ...]] = field(default_factory=dict)  # group -> card groups' members
     move_resets: tuple[CounterDef, ...] = ()  # card counters set back to their start when the card moves
     origin: tuple[str, Any] = ("", None)  # (target, roots) it was loaded from: to load its variants too
