@@ -61,6 +61,11 @@ class Writer:
         self.names[name] = value
         return name
 
+    def test(self, fn: Callable[..., Any]) -> str:
+        """A guard `fn(state, env)`: written out when it says how (`fn.write`, given this writer), else called."""
+        write = getattr(fn, "write", None)
+        return str(write(self)) if write is not None else f"{self.const(fn)}(state, env)"
+
     def call(self, fn: Callable[..., Any], *args: str) -> str:
         """A node left to its closure: called with `state, env` (and `args`)."""
         self.fallbacks += 1
@@ -121,7 +126,7 @@ class Writer:
         if isinstance(node, n.PlayerCount):
             return "state.players"
         if isinstance(node, n.CountCards):
-            return f"len({self.cards(node.cards)})"
+            return f"len({self.cards(node.cards).removesuffix('[:]')})"  # a zone's cards counted: no copy
         if isinstance(node, n.Extreme):
             pick = "min" if node.which == "lower" else "max"
             return f"{pick}({self.num(node.left)}, {self.num(node.right)})"

@@ -15,6 +15,7 @@ and may use the locals `actor`, `taken`, `delta`, `where`, `value`, `change` —
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import FunctionType
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
@@ -51,6 +52,7 @@ def written_verb(compiler: StmtCompiler, vp: VerbParts) -> Run | None:
 
 def written_options(
     game: Game,
+    can: Callable[[n.Can], Any],
     plan: list[tuple[int, Callable[..., list[Any]] | None, Callable[..., bool] | None]],
     chooser: Callable[..., int] | None,
     repeat: bool,
@@ -61,7 +63,7 @@ def written_options(
     `chooser` None: "you" choose."""
     if not source.enabled():
         return None
-    writer = source.Writer(game)
+    writer = source.Writer(game, can)
     lines = ['env["subj"] = ' + ('env["you"]' if chooser is None else f"{writer.const(chooser)}(state, env)")]
     lines.append("found = []")
     for i, listed, possible in plan:
@@ -72,12 +74,22 @@ def written_options(
         if possible is None:
             lines.append(add)
             continue
-        write = getattr(possible, "write", None)
-        test = write(writer) if write is not None else f"{writer.const(possible)}(state, env)"
-        lines += [f"if {test}:", f"    {add}"]
+        lines += [f"if {writer.test(possible)}:", f"    {add}"]
     if repeat:
         lines += ["if found:", "    found.append((-1, None))"]
     return source.compiled(writer, "", lines=[*lines, "return found"])
+
+
+def written_as(test: Callable[..., Any], write: Callable[[source.Writer], str]) -> Callable[..., Any]:
+    """`test` (a guard `fn(state, env)`) that also says how it is written (`write`: see `Writer.test`),
+    as a function of its own: the same code, so calling it costs what calling `test` does, while `test`
+    itself — perhaps shared with other rules — is left as it is."""
+    if not isinstance(test, FunctionType):
+        return test
+    copy = FunctionType(test.__code__, test.__globals__, test.__name__, test.__defaults__, test.__closure__)
+    copy.__dict__.update(test.__dict__)
+    copy.write = write  # type: ignore[attr-defined]
+    return copy
 
 
 _WROTE = "_wrote"  # a marker in the writer's names: some verb was written out
