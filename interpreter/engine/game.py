@@ -253,9 +253,13 @@ class Game:
     watched_moves: bool = True
     # the env keys of every variable ("v:" + its id): what a frame of card text does not copy (`expr.own_names`)
     variable_keys: frozenset[str] = frozenset()
+    # card instance -> its definition shifted past the FACE_DOWN bit: `kinds[c] | flags[c] & FACE_DOWN` tells
+    # copies of a card (the same choice) from other cards and faces in one operation (`moves.distinct`)
+    kinds: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         self.variable_keys = frozenset("v:" + name for name in self.variables)
+        self.kinds = tuple(definition << 2 for definition in self.instances)
         copies: dict[int, int] = {}
         names = []
         for definition in self.instances:

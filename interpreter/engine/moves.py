@@ -153,10 +153,10 @@ def distinct(state: State, cards: list[int]) -> list[int]:
     """One card per card definition and face (copies of a card are the same choice)."""
     seen: set[int] = set()
     result = []
-    instances = state.game.instances
+    kinds = state.game.kinds
     flags = state.flags
     for card in cards:
-        kind = instances[card] << 1 | (flags[card] & FACE_DOWN != 0)  # definition and face, as one int
+        kind = kinds[card] | flags[card] & FACE_DOWN  # definition and face, as one int
         if kind not in seen:
             seen.add(kind)
             result.append(card)
@@ -175,10 +175,10 @@ def chain_plays(
     seen: set[int] = set()
     at_left: list[tuple[int, int]] = []
     at_right: list[tuple[int, int]] = []
-    instances = state.game.instances
+    kinds = state.game.kinds
     flags = state.flags
     for card in cards:
-        kind = instances[card] << 1 | (flags[card] & FACE_DOWN != 0)
+        kind = kinds[card] | flags[card] & FACE_DOWN
         if kind in seen:
             continue
         seen.add(kind)
