@@ -48,6 +48,10 @@ class Writer:
         self.can = can
         self.names: dict[str, Any] = {}
         self.fallbacks = 0  # how many nodes were left to their closures
+        # while a card list's filter is written: numbers that do not depend on the card, read once per
+        # listing, not once per card (`cards`), as (local name, source)
+        self.hoisted: list[tuple[str, str]] | None = None
+        self.hoists = 0
 
     @staticmethod
     def sub(writer: Writer) -> Writer:
@@ -282,7 +286,7 @@ class Writer:
             number = self.card_number(prop_test.prop, card)
             if number is None:
                 number = f"{self.const(expr.card_number(prop_test.prop, game))}(state, {card})"
-            parts.append(f"({number} {prop_test.op} {self.num(prop_test.value)})")
+            parts.append(f"({number} {prop_test.op} {self.hoist(prop_test.value)})")
         if node.spatial is not None:
             parts.append(self._test(expr.card_test_closure(n.CardFilter(spatial=node.spatial), game), card))
         if not parts:
@@ -304,6 +308,19 @@ class Writer:
             return f"state.counters[state.cbase[{counter.index}] + {card}]"
         return None
 
+    def hoist(self, node: Any) -> str:
+        """A number of a card filter: inside a card list, one that is the same for every card and is read
+        without a call that could fail (a variable, a number on a card kept in a variable) is named once
+        for the listing (see `cards`); anything else is written where it stands, as before."""
+        if self.hoisted is None or not (
+            isinstance(node, n.VarRef) or (isinstance(node, n.CardProp) and isinstance(node.card, n.CardVar))
+        ):
+            return self.num(node)
+        self.hoists += 1
+        name = f"_h{self.hoists}"
+        self.hoisted.append((name, self.num(node)))
+        return name
+
     def _test(self, test: Any, card: str) -> str:
         return self.call(test, card)
 
@@ -315,10 +332,17 @@ class Writer:
         zone = node.zones[0]
         if not isinstance(zone, n.ZoneRef) or zone.owner in ("all", "others"):
             return self.call(expr.cards_closure(node, self.game))
-        test = self.card_test(node.filter, "c")
+        outer, self.hoisted = self.hoisted, []
+        try:
+            test = self.card_test(node.filter, "c")
+            hoisted = self.hoisted
+        finally:
+            self.hoisted = outer
         if test is None:
             return f"state.zones[{self.slot(zone)}][:]"
-        return f"[c for c in state.zones[{self.slot(zone)}] if {test}]"
+        # a number named once: the first `for` of a comprehension is evaluated once, before its cards
+        once = "".join(f"for {name} in ({value},) " for name, value in hoisted)
+        return f"[c {once}for c in state.zones[{self.slot(zone)}] if {test}]"
 
 
 # ---------------------------------------------------------------- compiling
