@@ -6,6 +6,7 @@ states hold a reference to it and only their own mutable data.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any, Literal
@@ -214,6 +215,8 @@ class Game:
     discard_to: int = 0
     files: list[str] = field(default_factory=list)
     turns_pc: int = 0  # in the `game` code: the loop that starts each player's turn
+    # the next turn of the round started in the frame of the turn that ends, when it can be (see flow.py)
+    next_turn_in: Callable[[Any, list[Any]], None] = lambda state, frame: None
     procedures: dict[str, ProcedureDef] = field(default_factory=dict)
     stats: dict[str, Any] = field(default_factory=dict)  # stat id -> checked number node
     stat_fns: dict[str, Any] = field(default_factory=dict)  # stat id -> compiled fn(state, player)
