@@ -343,6 +343,9 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
             )
             return moves.chain_plays(state, held, links, ((offered[0], left), (offered[1], right)))
 
+        if whole is not None:
+            options = written.chain_options(node, game, links) or options
+
         def perform(state: State, env: Env, option: Any) -> None:
             card, end = option
             actor = env["you"] if (chosen := env.get("subj")) is None else chosen  # `subject`, written out

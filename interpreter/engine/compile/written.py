@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.engine import moves
-from interpreter.engine.compile import source
+from interpreter.engine.compile import expr, source
+from interpreter.engine.state import FLIPPED
 
 if TYPE_CHECKING:
     from interpreter.engine.compile.parts import VerbParts
@@ -183,6 +184,48 @@ def draw_possible(node: n.Draw, game: Game, room: int) -> Callable[[source.Write
         return f"({drawn} and len(state.zones[state.zbase[{hand}] + {source.SUBJECT}]) < {room!r})"
 
     return write
+
+
+def chain_options(node: n.Play, game: Game, links: Any) -> Callable[..., list[Any]] | None:
+    """`verbs.verb_play`'s listing of (card, end) plays onto a chain from every card of one zone, as one
+    generated function: the zones' slots, the chain's ends and the wanted symbol written out."""
+    if not source.enabled():
+        return None
+    w = source.Writer(game)
+    if node.source is not None:
+        held = w.slot(node.source)
+    else:  # no zone named: your hand (as `VerbCompiler.zone_or`)
+        held = f"state.zbase[{game.hand}]" + (f" + {source.SUBJECT}" if game.zones[game.hand].owner != "table" else "")
+    kept = w.const(links)
+    lines = [
+        f"chain = state.zones[{w.slot(node.target)}]",
+        f"held = state.zones[{held}]",
+        "if not chain:",
+        f"    return [(c, 0) for c in {w.const(moves.distinct)}(state, held)]",
+        "flags = state.flags",
+        "first, last = chain[0], chain[-1]",
+        f"a, b = {kept}[first]",
+        f"left = b if flags[first] & {FLIPPED} else a",
+        f"a, b = {kept}[last]",
+        f"right = a if flags[last] & {FLIPPED} else b",
+    ]
+    plays = w.const(moves.chain_plays)
+    if node.end is None:
+        return source.compiled(
+            w, "", lines=[*lines, f"return {plays}(state, held, {kept}, ((True, left), (True, right)))"]
+        )
+    value = node.end.value
+    wanted = (
+        w.const(value.value) if isinstance(value, n.SymbolValue) else f"{w.const(expr.value(value, game))}(state, env)"
+    )
+    negated = node.end.negated
+    lines += [
+        f"wanted = {wanted}",
+        f"at_left = wanted is None or (left == wanted) != {negated!r}",
+        f"at_right = wanted is None or (right == wanted) != {negated!r}",
+        f"return {plays}(state, held, {kept}, ((at_left, left), (at_right, right)))",
+    ]
+    return source.compiled(w, "", lines=lines)
 
 
 def gain(node: n.Gain | n.Lose, counter: CounterDef, sign: int, verb: str) -> Write:
