@@ -357,14 +357,14 @@ def compile_game(game: Game, turn: Code, compiler_for: Callable[[Builder], StmtC
     def next_turn_in(state: State, frame: Frame) -> None:
         """At the end of a turn, the next turn of the round in the frame of the one that ends (as an extra
         turn starts: `take_extra`), rather than the frame popped and `next_turn` pushing a new one: the
-        same frames and names as those steps leave (the game frame's count goes on, its pc stays after
-        `next_turn`), one turn to the next without leaving the run loop's inner loop. Only when the game
+        same frames and names as those steps leave (the game frame's count goes on, its pc stays where
+        `next_turn` leaves it), one turn to the next without leaving the run loop's inner loop. Only when the game
         frame lies right below, waiting to start the next turn, and nothing that fired waits to run."""
         stack = state.stack
         if len(stack) < 2 or state.triggered:
             return
         below = stack[-2]
-        if below[0] is not code or below[1] != after_next_turn:
+        if below[0] is not code or below[1] not in waiting:
             return
         env = below[2]
         k = env["_k"]
@@ -403,7 +403,8 @@ def compile_game(game: Game, turn: Code, compiler_for: Callable[[Builder], StmtC
     b.emit(end_round)
     code = b.build()
     game.turns_pc = turns_top.pc  # where a position set up by hand resumes play (see engine/position.py)
-    after_next_turn = turns_top.pc + 1  # the game frame's pc while a turn runs
+    # the game frame's pc while a turn runs: after `next_turn`, or (fused with the jump back: fusion.py) at it
+    waiting = (turns_top.pc, turns_top.pc + 1)
     game.next_turn_in = next_turn_in
     return code
 
