@@ -212,7 +212,7 @@ class Writer:
         return self.call(expr.cond_closure(node, game, self.can))
 
     def end_shows(self, node: n.EndShows) -> str | None:
-        """ "An end of the road shows mountains" (a shared chain, a symbol named in the rule) written out as
+        """ "An end of the row shows a coin" (a shared chain, a symbol named in the rule) written out as
         `expr.cond_closure`'s `table_end_shows` is: the symbol at its left end, else at its right end
         (a flipped card shows its pair the other way round); None for the other forms."""
         zone = self.game.zone_by_id.get(getattr(node.zone, "zone", ""))
