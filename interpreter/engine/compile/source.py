@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.engine.code import PLACE
-from interpreter.engine.state import FACE_DOWN, FLIPPED, FROZEN
+from interpreter.engine.state import FACE_DOWN, FROZEN
 
 if TYPE_CHECKING:
     from interpreter.engine.game import Game
@@ -199,10 +199,6 @@ class Writer:
                 return held
         if isinstance(node, n.Quantified):
             return self.quantified(node)
-        if isinstance(node, n.EndShows):
-            shows = self.end_shows(node)
-            if shows is not None:
-                return shows
         if isinstance(node, n.Not):
             return f"(not {self.cond(node.cond)})"
         if isinstance(node, (n.And, n.Or)):  # as `_joined`: two parts as they are, more as bools
@@ -210,18 +206,6 @@ class Writer:
             write = self.cond if len(node.items) == 2 else self.bool_cond
             return "(" + word.join(write(c) for c in node.items) + ")"
         return self.call(expr.cond_closure(node, game, self.can))
-
-    def end_shows(self, node: n.EndShows) -> str | None:
-        """ "An end of the row shows a coin" (a shared chain, a symbol named in the rule) written out as
-        `expr.cond_closure`'s `table_end_shows` is: the symbol at its left end, else at its right end
-        (a flipped card shows its pair the other way round); None for the other forms."""
-        zone = self.game.zone_by_id.get(getattr(node.zone, "zone", ""))
-        if zone is None or zone.owner != "table" or not isinstance(node.value, n.SymbolValue):
-            return None
-        links, symbol = self.const(self.game.links[zone.index]), self.const(node.value.value)
-        left = f"({links}[_end[0]][1] if state.flags[_end[0]] & {FLIPPED} else {links}[_end[0]][0])"
-        right = f"({links}[_end[-1]][0] if state.flags[_end[-1]] & {FLIPPED} else {links}[_end[-1]][1])"
-        return f"(bool(_end := state.zones[state.zbase[{zone.index}]]) and ({left} == {symbol} or {right} == {symbol}))"
 
     def pred(self, node: Any, player: str) -> str | None:
         """Whether `player` (a player's source) has so many cards or so much of a counter; None for
