@@ -262,9 +262,14 @@ def test_that_card_is_what_the_engine_binds() -> None:
 
 def test_another_players_state_reads_as_said_of_them() -> None:
     english, russian = _both("zombie-locations")
-    assert "For each player who is knocked out:" in english and "has at least 1 knock-out" not in english
+    assert (
+        "Each player who is knocked out flips all cold cards" in english and "has at least 1 knock-out" not in english
+    )
     assert "if the owner of that card is not knocked out:" in english and "has no knock-out" not in english
-    assert "Для каждого игрока, который в нокауте:" in russian and "если владелец этой карты не в нокауте" in russian
+    assert (
+        "Каждый игрок, который в нокауте, переворачивает" in russian
+        and "если владелец этой карты не в нокауте" in russian
+    )
 
 
 def test_states_of_cards_stats_and_other_players_and_a_counted_pass() -> None:
@@ -275,8 +280,8 @@ def test_states_of_cards_stats_and_other_players_and_a_counted_pass() -> None:
     assert "у которой нет поворота, с надписью" in russian and "поворот равняется" not in russian
     assert "if (none of your cards is turned 90° or" in english
     assert "если (ни одна ваша карта не повёрнута на 90° или" in russian
-    assert "then that player is not knocked out and sets their stage to 0 and is in the centre" in english
-    assert "этот игрок отмечает, что он не в нокауте, и устанавливает свой этап" in russian
+    assert "then is not knocked out and sets their stage to 0 and is in the centre" in english
+    assert "затем отмечает, что он не в нокауте, и устанавливает свой этап" in russian
     assert "1. Count one more turn for each player this round." in english
     assert "If each player has had four turns this round or the locations have run out:" in english
     assert "number of turns each played" not in english and "your place in the centre to 1" not in english
@@ -284,7 +289,7 @@ def test_states_of_cards_stats_and_other_players_and_a_counted_pass() -> None:
 
 def test_a_kind_said_as_an_adjective_stands_before_the_noun_in_russian() -> None:
     russian = render_text(load_game("zombie-locations"), "ru", "book", "md")
-    assert "этот игрок переворачивает все холодные карты архетипов" in russian
+    assert "который в нокауте, переворачивает все холодные карты архетипов" in russian
     assert "число тёплых карт в архетипах" in russian and "вида «тёплая»" not in russian
     assert "Для каждой карты вида «Инструмент»" in russian  # a noun kind keeps its name after the noun
 
@@ -367,3 +372,23 @@ def test_a_player_count_reads_as_how_many_play() -> None:
     assert "If there are at least 3 players:" in english and "If there are 2 players:" in english
     assert "Если в игре не меньше 3 игроков:" in russian and "Если в игре 2 игрока:" in russian
     assert "number of players is" not in english
+
+
+def test_each_player_who_does_it_is_one_sentence() -> None:
+    """`for each player [who P]: that player does X, then that player does Y` reads "each player who P does X,
+    then does Y"; `for each player: if that player's N is V: that player …` uses V's `they` words for who."""
+    english, russian = _both("seasons")
+    assert "Each player who has used two bonuses loses 12 prestige points." in english
+    assert "Каждый игрок, который использовал два бонуса, теряет 12 очков престижа." in russian
+    assert "if that player's bonuses used" not in english and "For each player:" not in english
+
+
+def test_an_amount_per_card_and_a_number_in_bands() -> None:
+    """ "N × the number of CARDS" of a gain or loss reads "N … for each card"; a number set from another by whole
+    division reads as the runs of the other's values ("1–3 winter"), with the values' names."""
+    english, russian = _both("seasons")
+    assert "loses 5 prestige points for each card in their hand" in english
+    assert "теряет 5 очков престижа за каждую карту на руке" in russian
+    assert "Set the current season from the season wheel: 1–3 winter, 4–6 spring, 7–9 summer, 10–12 fall." in english
+    assert "Определите текущий сезон по колесу сезонов: 1–3 — зима, 4–6 — весна, 7–9 — лето, 10–12 — осень." in russian
+    assert "(rounded down)" not in english.split("## Cards")[0]
