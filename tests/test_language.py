@@ -392,3 +392,12 @@ def test_an_amount_per_card_and_a_number_in_bands() -> None:
     assert "Set the current season from the season wheel: 1–3 winter, 4–6 spring, 7–9 summer, 10–12 fall." in english
     assert "Определите текущий сезон по колесу сезонов: 1–3 — зима, 4–6 — весна, 7–9 — лето, 10–12 — осень." in russian
     assert "(rounded down)" not in english.split("## Cards")[0]
+
+
+def test_an_amount_per_so_many_and_a_name_after_a_few() -> None:
+    """`your N / 3` gained reads "1 … for every 3 N"; a Russian name with an adjective takes its `few` form after
+    2–4 (the adjective plural, the noun singular)."""
+    english, russian = _both("zombie-locations")
+    assert "Each player gains 1 victory point for every 3 collected Freak tokens." in english
+    assert "Каждый игрок получает 1 очко победы за каждые 3 собранных жетона утырков." in russian
+    assert "Each player who has at least 7 collected Freak tokens gains 2 victory points." in english

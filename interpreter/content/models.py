@@ -93,6 +93,9 @@ class RuWord(Strict):
     # A kind of card said as an adjective, masculine nominative («золотой»): it stands before the noun and
     # agrees with it («золотые карты»), where a noun kind reads «карты вида «Герой»».
     adjective: Text | None = None
+    # The form after 2, 3 and 4 where it is not the genitive singular: a name with an adjective («собранных
+    # жетона» — the adjective plural, the noun singular).
+    few: Text | None = None
     to: Text | None = None
     at: Text | None = None
     from_: Text | None = Field(default=None, alias="from")

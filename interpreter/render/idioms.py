@@ -213,3 +213,15 @@ def per_card(count: Any) -> bool:
         and isinstance(count.left, n.Int)
         and isinstance(count.right, n.CountCards)
     )
+
+
+def per_every(count: Any) -> bool:
+    """`your N / K` (K at least 2) as an amount gained: said "1 … for every K N" (the rules round down)."""
+    return (
+        isinstance(count, n.BinOp)
+        and count.op == "/"
+        and isinstance(count.right, n.Int)
+        and count.right.value >= 2
+        and isinstance(count.left, n.CounterRef)
+        and count.left.owner in ("you", "subject")
+    )

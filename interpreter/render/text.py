@@ -115,6 +115,7 @@ class Renderer:
                 "each_who": lambda node: idioms.each_who(node, self.facts.they_compare),
                 "they_compare": self.facts.they_compare,
                 "per_card": idioms.per_card,
+                "per_every": idioms.per_every,
                 "is_mark": self.facts.is_mark,
                 "swapped": idioms.swapped,
                 "emptied": idioms.emptied,
