@@ -190,7 +190,7 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     seasons = load_game("seasons")
     russian = render_text(seasons, "ru", "book", "md")
     assert "Положите все брошенные кубики и выбранный кубик каждого игрока в кубики сезонов." in russian
-    assert "кристаллам выбранного кубика" in russian and "верхней карты выбранного кубика" not in russian
+    assert "силы мага выбранного кубика" in russian and "верхней карты выбранного кубика" not in russian
     assert "Получите воду, землю, огонь и воздух, изображённые на выбранном кубике." in russian  # a run of gains
     assert "Gain the water, earth, fire and air shown on your chosen die." in render_text(seasons, "en", "book", "md")
     assert "at most 1 die" in render_text(seasons, "en", "book", "md")
@@ -401,3 +401,14 @@ def test_an_amount_per_so_many_and_a_name_after_a_few() -> None:
     assert "Each player gains 1 victory point for every 3 collected Freak tokens." in english
     assert "Каждый игрок получает 1 очко победы за каждые 3 собранных жетона утырков." in russian
     assert "Each player who has at least 7 collected Freak tokens gains 2 victory points." in english
+
+
+def test_a_state_set_from_a_mark_and_one_gain_shown_on_a_card() -> None:
+    """Your two-state number set to a mark a card shows reads as both states; one gain of what a card shows reads
+    "gain the crystals shown on …" (a count in the Russian plural, a mass in the singular)."""
+    english, russian = _both("seasons")
+    assert "If your chosen die shows transmutation, you may transmute this turn; otherwise, you may not" in english
+    assert "Если на выбранном кубике есть превращение, в этот ход вы можете превращать энергию; иначе" in russian
+    assert "Gain the crystals shown on your chosen die, then raise your summoning gauge" in english
+    assert "Получите кристаллы, изображённые на выбранном кубике" in russian
+    assert "transmutations allowed to" not in english

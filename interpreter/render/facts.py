@@ -109,6 +109,19 @@ class Facts:
         said = _named_state(counter.model, str(right.value), compare.op)
         return None if said is None or said.they is None else str(getattr(said.they, self.lang))
 
+    def mark_states(self, target: Any, value: Any) -> tuple[str, str] | None:
+        """Your two-state number set to a mark a card shows ("set your may-trade to the trade mark of your
+        die") reads as the two states: what holds if the card shows the mark, and what holds otherwise."""
+        if not isinstance(target, n.CounterRef) or target.owner != "you" or not isinstance(value, n.CardProp):
+            return None
+        counter = self.game.counter_by_id.get(target.counter)
+        if counter is None or not self.is_mark(value.prop):
+            return None
+        shown, hidden = state_of(counter.model, 1), state_of(counter.model, 0)
+        if shown is None or hidden is None:
+            return None
+        return str(getattr(shown, self.lang)), str(getattr(hidden, self.lang))
+
     def card_state(self, test: Any) -> str | None:
         """A card's counter at a value the data names ("whose rotation is 90" reads "turned 90°"): in
         English a phrase after the noun, in Russian what the card has, after «у которой»."""

@@ -103,6 +103,7 @@ class Renderer:
                 "label": self.facts.counter_label,
                 "fact": self.facts.fact,
                 "bands": self.facts.bands,
+                "mark_states": self.facts.mark_states,
                 "gained": self.facts.gained,
                 "held": self.facts.held,
                 "card_state": self.facts.card_state,
