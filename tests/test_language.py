@@ -412,3 +412,9 @@ def test_a_state_set_from_a_mark_and_one_gain_shown_on_a_card() -> None:
     assert "Gain the crystals shown on your chosen die, then raise your summoning gauge" in english
     assert "Получите кристаллы, изображённые на выбранном кубике" in russian
     assert "transmutations allowed to" not in english
+
+
+def test_a_choice_of_values_for_one_number_reads_as_the_values() -> None:
+    english, russian = _both("zombie-locations")
+    assert "Choose 1, 2, 3 or 4 as the chosen location." in english and "set the chosen location to 1;" not in english
+    assert "Выберите 1, 2, 3 или 4 в качестве выбранной локации." in russian

@@ -225,3 +225,20 @@ def per_every(count: Any) -> bool:
         and isinstance(count.left, n.CounterRef)
         and count.left.owner in ("you", "subject")
     )
+
+
+def numbers_choice(choose: Any) -> tuple[Any, list[int]] | None:
+    """`choose one: set X to 1; or set X to 2; …` — each option only sets one number to a value — reads
+    "choose 1, 2, 3 or 4 as X": the number and its values."""
+    target, values = None, []
+    for option in choose.options:
+        steps = getattr(option, "steps", ())
+        step = steps[0] if len(steps) == 1 else None
+        if not isinstance(step, n.Do) or step.subject is not None or step.may or len(step.verbs) != 1:
+            return None
+        verb = step.verbs[0]
+        if not isinstance(verb, n.Set) or not isinstance(verb.value, n.Int) or target not in (None, verb.target):
+            return None
+        target = verb.target
+        values.append(verb.value.value)
+    return (target, values) if target is not None and len(values) >= 2 else None

@@ -117,6 +117,7 @@ class Renderer:
                 "they_compare": self.facts.they_compare,
                 "per_card": idioms.per_card,
                 "per_every": idioms.per_every,
+                "numbers_choice": idioms.numbers_choice,
                 "is_mark": self.facts.is_mark,
                 "swapped": idioms.swapped,
                 "emptied": idioms.emptied,
