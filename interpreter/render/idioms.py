@@ -230,9 +230,10 @@ def per_every(count: Any) -> bool:
 def numbers_choice(choose: Any) -> tuple[Any, list[int]] | None:
     """`choose one: set X to 1; or set X to 2; …` — each option only sets one number to a value — reads
     "choose 1, 2, 3 or 4 as X": the number and its values."""
-    target, values = None, []
+    target: Any = None
+    values: list[int] = []
     for option in choose.options:
-        steps = getattr(option, "steps", ())
+        steps: tuple[Any, ...] = getattr(option, "steps", ())
         step = steps[0] if len(steps) == 1 else None
         if not isinstance(step, n.Do) or step.subject is not None or step.may or len(step.verbs) != 1:
             return None
