@@ -418,3 +418,10 @@ def test_a_choice_of_values_for_one_number_reads_as_the_values() -> None:
     english, russian = _both("zombie-locations")
     assert "Choose 1, 2, 3 or 4 as the chosen location." in english and "set the chosen location to 1;" not in english
     assert "Выберите 1, 2, 3 или 4 в качестве выбранной локации." in russian
+
+
+def test_a_state_of_at_least_a_value() -> None:
+    """`states: {1+: …}` names "at least 1": "if your number of turned cards is at least 1" reads as the fact."""
+    english, russian = _both("zombie-locations")
+    assert "If at least one of your cards is turned 90°:" in english and "turned 90° is at least 1" not in english
+    assert "Если хотя бы одна ваша карта повёрнута на 90°:" in russian

@@ -146,6 +146,10 @@ class Facts:
         elif isinstance(left, n.VarRef):
             model = self.game.variables.get(left.name)
         value = str(right.value)
+        if op in (">=", ">"):  # a state of "at least N" values: `states: {1+: …}`
+            least = _named_state(model, f"{right.value + (op == '>')}+", "==")
+            if least is not None:
+                return str(getattr(least, self.lang))
         if getattr(model, "min", None) == 0 and (op, right.value) in ((">=", 1), (">", 0), ("<", 1), ("<=", 0)):
             op, value = ("!=", "0") if op in (">=", ">") else ("==", "0")  # a count from 0: "at least 1" is "not 0"
         if op not in ("==", "!="):
