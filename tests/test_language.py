@@ -425,3 +425,11 @@ def test_a_state_of_at_least_a_value() -> None:
     english, russian = _both("zombie-locations")
     assert "If at least one of your cards is turned 90°:" in english and "turned 90° is at least 1" not in english
     assert "Если хотя бы одна ваша карта повёрнута на 90°:" in russian
+
+
+def test_no_player_has_any_and_numbered_dice_on_the_quick_card() -> None:
+    english, russian = _both("gaslands")
+    assert "or no player has any vehicles:" in english and "no player has at least 1 vehicle" not in english
+    assert "или ни у одного игрока нет машин:" in russian
+    quick = render_text(load_game("gaslands"), "en", "quick", "md")
+    assert "**Skid die ×6**: SHIFT / SHIFT / SHIFT / SPIN / SLIDE / HAZARD" in quick and "Skid die 1 –" not in quick

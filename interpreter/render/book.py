@@ -138,10 +138,16 @@ def _face_groups(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
     groups: dict[tuple[str, ...], dict[str, Any]] = {}
     for card in cards:
         if card["in_game"] and len(card["faces"]) > 2:  # dice; a two-sided card is read on the card itself
-            groups.setdefault(tuple(card["faces"]), {"names": [], "faces": card["faces"]})["names"].append(card["name"])
+            group = groups.setdefault(tuple(card["faces"]), {"names": [], "faces": card["faces"], "copies": 0})
+            group["names"].append(card["name"])
+            group["copies"] += card["copies"]
     for group in groups.values():
         names = group["names"]
-        group["label"] = f"{names[0]} – {names[-1]}" if len(names) > 2 else ", ".join(names)
+        stems = {gallery.numbered_stem(name) for name in names}
+        if len(names) > 1 and len(stems) == 1 and None not in stems:  # "Skid die 1" … "Skid die 6": "Skid die ×6"
+            group["label"] = f"{stems.pop()} ×{group['copies']}"
+        else:
+            group["label"] = f"{names[0]} – {names[-1]}" if len(names) > 2 else ", ".join(names)
     return list(groups.values())
 
 

@@ -197,6 +197,12 @@ def alike(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return merged
 
 
+def numbered_stem(name: str) -> str | None:
+    """ "Token" of "Token 3": the name a numbered design shares with its kin, or None."""
+    numbered = _NUMBERED.match(name)
+    return numbered.group(1) if numbered else None
+
+
 def _was_merged(entry: dict[str, Any], cards: list[dict[str, Any]]) -> bool:
     """Whether an entry stands for more than one numbered design (not one card that has copies of its own)."""
     first = next(c for c in cards if c["id"] == entry["id"])
