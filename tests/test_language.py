@@ -183,7 +183,7 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     assert "If the number of SLIDE dice among the rolled skid dice is at least 1" in english
     zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert (
-        "поверните кубик среди брошенных кубиков стороной 6 вверх, затем заморозьте этот кубик (его нельзя перебросить)"
+        "поверните один из брошенных кубиков стороной 6 вверх, затем заморозьте этот кубик (его нельзя перебросить)"
         in zombie
     )
     assert "незамороженных кубиков среди брошенных кубиков, каждый не больше одного раза" in zombie
@@ -364,7 +364,7 @@ def test_no_cards_left_reads_as_there_being_none() -> None:
 def test_a_number_with_named_values_is_listed_by_what_it_means_at_the_start() -> None:
     english, russian = _both("zombie-locations")
     assert "- **Knock-out**: each player keeps their own; at the start, you are not knocked out." in english
-    assert "- **Нокаут**: у каждого игрока свой счёт; в начале вы не в нокауте." in russian
+    assert "- **Нокаут**: у каждого игрока своя отметка; в начале вы не в нокауте." in russian
 
 
 def test_a_player_count_reads_as_how_many_play() -> None:
@@ -433,3 +433,23 @@ def test_no_player_has_any_and_numbered_dice_on_the_quick_card() -> None:
     assert "или ни у одного игрока нет машин:" in russian
     quick = render_text(load_game("gaslands"), "en", "quick", "md")
     assert "**Skid die ×6**: SHIFT / SHIFT / SHIFT / SPIN / SLIDE / HAZARD" in quick and "Skid die 1 –" not in quick
+
+
+def test_proofreading_pass_four() -> None:
+    """Patterns a fourth proofreading pass found: a mark is not a count; named values are listed by name; numbered
+    dice with the same faces are one design; shared pieces are "any"/"есть"; «один из брошенных кубиков»; a tag is
+    «с отметкой»; another player's amount is had; a sentence after a variant's colon runs on in lower case."""
+    english, russian = _both("zombie-locations")
+    assert "поверните один из брошенных кубиков стороной" in russian and "поверните кубик среди" not in russian
+    assert "if that player has at least 1 BraiNZ token" in english
+    assert "если у этого игрока не меньше 1 жетона МоZгов" in russian
+    seasons_en, seasons_ru = _both("seasons")
+    assert "- **Current season**: shared: winter, spring, summer or fall; at the start, winter." in seasons_en
+    assert "- **Текущий сезон**: общий счёт: зима, весна, лето или осень; в начале — зима." in seasons_ru
+    assert "запомните свою скидку как энергию" in seasons_ru
+    gaslands_en, gaslands_ru = _both("gaslands")
+    assert "- **Dice**: 18 dice (2 designs)." in gaslands_en
+    assert "If there are any rolled skid dice:" in gaslands_en and "Если есть брошенные кубики заноса:" in gaslands_ru
+    assert "(Teams take the table): for each player:" in gaslands_en
+    talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
+    assert "карту с отметкой «Выстрел на удачу»" in talespin_ru and "вида «Выстрел на удачу»" not in talespin_ru

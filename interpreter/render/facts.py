@@ -70,11 +70,14 @@ class Facts:
         return None if said is None or said.they is None else str(getattr(said.they, self.lang))
 
     def amount_held(self, compare: Any) -> bool:
-        """Whether "your X is at least 3" is said as "you have at least 3 X": X is an amount you hold (no
-        cap, no level or ring, no named values, not kept for the rules alone) compared with a number."""
+        """Whether "your X is at least 3" is said as "you have at least 3 X" (or "that player has …"): X is an
+        amount you hold (no cap, no level or ring, no named values, not kept for the rules alone) compared with a
+        number."""
         left = compare.left
-        if not isinstance(left, n.CounterRef) or left.owner != "you" or not isinstance(compare.right, n.Int):
+        if not isinstance(left, n.CounterRef) or not isinstance(compare.right, n.Int):
             return False
+        if left.owner != "you" and not (left.owner == "player" and left.player is not None):
+            return False  # yours, or a named player's ("that player has at least 1 token")
         if compare.op not in (">=", ">", "<", "<=") and not (compare.op == "==" and compare.right.value == 0):
             return False
         if left.counter in self.game.groups:  # your gems (water, earth, …) together: an amount you hold
