@@ -453,3 +453,9 @@ def test_proofreading_pass_four() -> None:
     assert "(Teams take the table): for each player:" in gaslands_en
     talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
     assert "карту с отметкой «Выстрел на удачу»" in talespin_ru and "вида «Выстрел на удачу»" not in talespin_ru
+
+
+def test_a_property_a_card_may_leave_out_is_stated_with_its_value() -> None:
+    english, russian = _both("talespin")
+    assert "- **Reach**: a card that prints none has 6." in english
+    assert "- **Досягаемость**: у карты, на которой значение не указано, — 6." in russian

@@ -181,6 +181,16 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "card_count": sum(group["count"] for group in pieces if group["item"] is None),
         "card_kinds": sum(group["kinds"] for group in pieces if group["item"] is None),
         "pieces": [group for group in pieces if group["item"] is not None],
+        "defaults": [
+            {
+                "id": prop.id,
+                "name": words.capitalize(name_of(prop.name, lang)),
+                "value": prop.default,
+                **provenance(prop.source, prop.id),
+            }
+            for prop in g.card_properties
+            if prop.default is not None
+        ],
         "setup": rulebook.rule_tree(game, game.setup, lang),
         "turn": rulebook.rule_tree(game, game.turn, lang),
         "round": None
