@@ -466,3 +466,11 @@ def test_one_token_is_put_not_spread() -> None:
     assert "put 1 Freak token onto a card with the fewest Freak tokens among the cards at each location" in english
     assert "spread 1 Freak token" not in english and "распределите 1 жетон" not in russian
     assert "положите 1 жетон утырков на ту из карт всех локаций, где их меньше всего" in russian
+
+
+def test_a_place_on_a_track_of_cards_is_gone_to() -> None:
+    english, russian = _both("talespin")
+    assert "Each player moves to the starting location of the top card of their cockpit." in english
+    assert "Каждый игрок переходит на стартовую локацию верхней карты кабины." in russian
+    zombie = render_text(load_game("zombie-locations"), "en", "book", "md")
+    assert "Move to the chosen location, then set your stage to 0" in zombie and "Set your location to" not in zombie

@@ -103,6 +103,10 @@ class Renderer:
                 "label": self.facts.counter_label,
                 "fact": self.facts.fact,
                 "bands": self.facts.bands,
+                "is_place": lambda c: (
+                    c in game.counter_by_id
+                    and (game.counter_by_id[c].track is not None or bool(game.counter_by_id[c].piles))
+                ),
                 "mark_states": self.facts.mark_states,
                 "gained": self.facts.gained,
                 "held": self.facts.held,
