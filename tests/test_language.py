@@ -327,7 +327,7 @@ def test_what_follows_a_declined_jump_and_an_option_someone_is_made_to_do() -> N
 
 def test_identical_numbered_designs_are_one_gallery_entry_and_a_mark_is_its_name() -> None:
     zombie = render_text(load_game("zombie-locations"), "en", "book", "md")
-    assert "- **Die** † ×10 — faces: 1 / 2 / 3 / 4 / value 5, FREAKS! / 6" in zombie and "**Die 1**" not in zombie
+    assert "- **Die** † ×10 — faces: 1 / 2 / 3 / 4 / 5 (FREAKS!) / 6" in zombie and "**Die 1**" not in zombie
     proof = render_text(load_game("zombie-locations"), "en", "book", "md", proof=True)
     assert "**Die 1**" in proof  # the designer's edition keeps each design with its place in the data
     seasons = render_text(load_game("seasons"), "en", "book", "md")
