@@ -46,6 +46,9 @@ CASES: dict[str, list[tuple[str, str, str]]] = {
         )
     ],
     "reset-move-on-a-player": [(GAME, "  - id: point\n", "  - id: point\n    reset: move\n")],
+    "bad-state-key": [
+        (GAME, "  - id: point\n", "  - id: point\n    states: {one: {en: you scored, ru: вы набрали очко}}\n")
+    ],
     "every-for-each": [(GAME, "each player draws 2 cards", "every player draws 2 cards")],
     "move-a-count": [(GAME, "then gain 1 point", "then move 1 point")],
     "set-a-printed-property": [

@@ -183,14 +183,14 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     assert "If the number of SLIDE dice among the rolled skid dice is at least 1" in english
     zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert (
-        "поверните кубик среди брошенных кубиков стороной 6 вверх, затем заморозьте этот кубик (его нельзя перебросить)"
+        "поверните один из брошенных кубиков стороной 6 вверх, затем заморозьте этот кубик (его нельзя перебросить)"
         in zombie
     )
     assert "незамороженных кубиков среди брошенных кубиков, каждый не больше одного раза" in zombie
     seasons = load_game("seasons")
     russian = render_text(seasons, "ru", "book", "md")
     assert "Положите все брошенные кубики и выбранный кубик каждого игрока в кубики сезонов." in russian
-    assert "кристаллам выбранного кубика" in russian and "верхней карты выбранного кубика" not in russian
+    assert "силы мага выбранного кубика" in russian and "верхней карты выбранного кубика" not in russian
     assert "Получите воду, землю, огонь и воздух, изображённые на выбранном кубике." in russian  # a run of gains
     assert "Gain the water, earth, fire and air shown on your chosen die." in render_text(seasons, "en", "book", "md")
     assert "at most 1 die" in render_text(seasons, "en", "book", "md")
@@ -262,9 +262,14 @@ def test_that_card_is_what_the_engine_binds() -> None:
 
 def test_another_players_state_reads_as_said_of_them() -> None:
     english, russian = _both("zombie-locations")
-    assert "For each player who is knocked out:" in english and "has at least 1 knock-out" not in english
+    assert (
+        "Each player who is knocked out flips all cold cards" in english and "has at least 1 knock-out" not in english
+    )
     assert "if the owner of that card is not knocked out:" in english and "has no knock-out" not in english
-    assert "Для каждого игрока, который в нокауте:" in russian and "если владелец этой карты не в нокауте" in russian
+    assert (
+        "Каждый игрок, который в нокауте, переворачивает" in russian
+        and "если владелец этой карты не в нокауте" in russian
+    )
 
 
 def test_states_of_cards_stats_and_other_players_and_a_counted_pass() -> None:
@@ -275,8 +280,8 @@ def test_states_of_cards_stats_and_other_players_and_a_counted_pass() -> None:
     assert "у которой нет поворота, с надписью" in russian and "поворот равняется" not in russian
     assert "if (none of your cards is turned 90° or" in english
     assert "если (ни одна ваша карта не повёрнута на 90° или" in russian
-    assert "then that player is not knocked out and sets their stage to 0 and is in the centre" in english
-    assert "этот игрок отмечает, что он не в нокауте, и устанавливает свой этап" in russian
+    assert "then is not knocked out and sets their stage to 0 and is in the centre" in english
+    assert "затем отмечает, что он не в нокауте, и устанавливает свой этап" in russian
     assert "1. Count one more turn for each player this round." in english
     assert "If each player has had four turns this round or the locations have run out:" in english
     assert "number of turns each played" not in english and "your place in the centre to 1" not in english
@@ -284,7 +289,7 @@ def test_states_of_cards_stats_and_other_players_and_a_counted_pass() -> None:
 
 def test_a_kind_said_as_an_adjective_stands_before_the_noun_in_russian() -> None:
     russian = render_text(load_game("zombie-locations"), "ru", "book", "md")
-    assert "этот игрок переворачивает все холодные карты архетипов" in russian
+    assert "который в нокауте, переворачивает все холодные карты архетипов" in russian
     assert "число тёплых карт в архетипах" in russian and "вида «тёплая»" not in russian
     assert "Для каждой карты вида «Инструмент»" in russian  # a noun kind keeps its name after the noun
 
@@ -322,7 +327,7 @@ def test_what_follows_a_declined_jump_and_an_option_someone_is_made_to_do() -> N
 
 def test_identical_numbered_designs_are_one_gallery_entry_and_a_mark_is_its_name() -> None:
     zombie = render_text(load_game("zombie-locations"), "en", "book", "md")
-    assert "- **Die** † ×10 — faces: 1 / 2 / 3 / 4 / value 5, FREAKS! / 6" in zombie and "**Die 1**" not in zombie
+    assert "- **Die** † ×10 — faces: 1 / 2 / 3 / 4 / 5 (FREAKS!) / 6" in zombie and "**Die 1**" not in zombie
     proof = render_text(load_game("zombie-locations"), "en", "book", "md", proof=True)
     assert "**Die 1**" in proof  # the designer's edition keeps each design with its place in the data
     seasons = render_text(load_game("seasons"), "en", "book", "md")
@@ -359,7 +364,7 @@ def test_no_cards_left_reads_as_there_being_none() -> None:
 def test_a_number_with_named_values_is_listed_by_what_it_means_at_the_start() -> None:
     english, russian = _both("zombie-locations")
     assert "- **Knock-out**: each player keeps their own; at the start, you are not knocked out." in english
-    assert "- **Нокаут**: у каждого игрока свой счёт; в начале вы не в нокауте." in russian
+    assert "- **Нокаут**: у каждого игрока своя отметка; в начале вы не в нокауте." in russian
 
 
 def test_a_player_count_reads_as_how_many_play() -> None:
@@ -367,3 +372,105 @@ def test_a_player_count_reads_as_how_many_play() -> None:
     assert "If there are at least 3 players:" in english and "If there are 2 players:" in english
     assert "Если в игре не меньше 3 игроков:" in russian and "Если в игре 2 игрока:" in russian
     assert "number of players is" not in english
+
+
+def test_each_player_who_does_it_is_one_sentence() -> None:
+    """`for each player [who P]: that player does X, then that player does Y` reads "each player who P does X,
+    then does Y"; `for each player: if that player's N is V: that player …` uses V's `they` words for who."""
+    english, russian = _both("seasons")
+    assert "Each player who has used two bonuses loses 12 prestige points." in english
+    assert "Каждый игрок, который использовал два бонуса, теряет 12 очков престижа." in russian
+    assert "if that player's bonuses used" not in english and "For each player:" not in english
+
+
+def test_an_amount_per_card_and_a_number_in_bands() -> None:
+    """ "N × the number of CARDS" of a gain or loss reads "N … for each card"; a number set from another by whole
+    division reads as the runs of the other's values ("1–3 winter"), with the values' names."""
+    english, russian = _both("seasons")
+    assert "loses 5 prestige points for each card in their hand" in english
+    assert "теряет 5 очков престижа за каждую карту на руке" in russian
+    assert "Set the current season from the season wheel: 1–3 winter, 4–6 spring, 7–9 summer, 10–12 fall." in english
+    assert "Определите текущий сезон по колесу сезонов: 1–3 — зима, 4–6 — весна, 7–9 — лето, 10–12 — осень." in russian
+    assert "(rounded down)" not in english.split("## Cards")[0]
+
+
+def test_an_amount_per_so_many_and_a_name_after_a_few() -> None:
+    """`your N / 3` gained reads "1 … for every 3 N"; a Russian name with an adjective takes its `few` form after
+    2–4 (the adjective plural, the noun singular)."""
+    english, russian = _both("zombie-locations")
+    assert "Each player gains 1 victory point for every 3 collected Freak tokens." in english
+    assert "Каждый игрок получает 1 очко победы за каждые 3 собранных жетона утырков." in russian
+    assert "Each player who has at least 7 collected Freak tokens gains 2 victory points." in english
+
+
+def test_a_state_set_from_a_mark_and_one_gain_shown_on_a_card() -> None:
+    """Your two-state number set to a mark a card shows reads as both states; one gain of what a card shows reads
+    "gain the crystals shown on …" (a count in the Russian plural, a mass in the singular)."""
+    english, russian = _both("seasons")
+    assert "If your chosen die shows transmutation, you may transmute this turn; otherwise, you may not" in english
+    assert "Если на выбранном кубике есть превращение, в этот ход вы можете превращать энергию; иначе" in russian
+    assert "Gain the crystals shown on your chosen die, then raise your summoning gauge" in english
+    assert "Получите кристаллы, изображённые на выбранном кубике" in russian
+    assert "transmutations allowed to" not in english
+
+
+def test_a_choice_of_values_for_one_number_reads_as_the_values() -> None:
+    english, russian = _both("zombie-locations")
+    assert "Choose 1, 2, 3 or 4 as the chosen location." in english and "set the chosen location to 1;" not in english
+    assert "Выберите 1, 2, 3 или 4 в качестве выбранной локации." in russian
+
+
+def test_a_state_of_at_least_a_value() -> None:
+    """`states: {1+: …}` names "at least 1": "if your number of turned cards is at least 1" reads as the fact."""
+    english, russian = _both("zombie-locations")
+    assert "If at least one of your cards is turned 90°:" in english and "turned 90° is at least 1" not in english
+    assert "Если хотя бы одна ваша карта повёрнута на 90°:" in russian
+
+
+def test_no_player_has_any_and_numbered_dice_on_the_quick_card() -> None:
+    english, russian = _both("gaslands")
+    assert "or no player has any vehicles:" in english and "no player has at least 1 vehicle" not in english
+    assert "или ни у одного игрока нет машин:" in russian
+    quick = render_text(load_game("gaslands"), "en", "quick", "md")
+    assert "**Skid die ×6**: SHIFT / SHIFT / SHIFT / SPIN / SLIDE / HAZARD" in quick and "Skid die 1 –" not in quick
+
+
+def test_proofreading_pass_four() -> None:
+    """Patterns a fourth proofreading pass found: a mark is not a count; named values are listed by name; numbered
+    dice with the same faces are one design; shared pieces are "any"/"есть"; «один из брошенных кубиков»; a tag is
+    «с отметкой»; another player's amount is had; a sentence after a variant's colon runs on in lower case."""
+    english, russian = _both("zombie-locations")
+    assert "поверните один из брошенных кубиков стороной" in russian and "поверните кубик среди" not in russian
+    assert "if that player has at least 1 BraiNZ token" in english
+    assert "если у этого игрока не меньше 1 жетона МоZгов" in russian
+    seasons_en, seasons_ru = _both("seasons")
+    assert "- **Current season**: shared: winter, spring, summer or fall; at the start, winter." in seasons_en
+    assert "- **Текущий сезон**: общий счёт: зима, весна, лето или осень; в начале — зима." in seasons_ru
+    assert "запомните свою скидку как энергию" in seasons_ru
+    gaslands_en, gaslands_ru = _both("gaslands")
+    assert "- **Dice**: 18 dice (2 designs)." in gaslands_en
+    assert "If there are any rolled skid dice:" in gaslands_en and "Если есть брошенные кубики заноса:" in gaslands_ru
+    assert "(Teams take the table): for each player:" in gaslands_en
+    talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
+    assert "карту с отметкой «Выстрел на удачу»" in talespin_ru and "вида «Выстрел на удачу»" not in talespin_ru
+
+
+def test_a_property_a_card_may_leave_out_is_stated_with_its_value() -> None:
+    english, russian = _both("talespin")
+    assert "- **Reach**: a card that prints none has 6." in english
+    assert "- **Досягаемость**: у карты, на которой значение не указано, — 6." in russian
+
+
+def test_one_token_is_put_not_spread() -> None:
+    english, russian = _both("zombie-locations")
+    assert "put 1 Freak token onto a card with the fewest Freak tokens among the cards at each location" in english
+    assert "spread 1 Freak token" not in english and "распределите 1 жетон" not in russian
+    assert "положите 1 жетон утырков на ту из карт всех локаций, где их меньше всего" in russian
+
+
+def test_a_place_on_a_track_of_cards_is_gone_to() -> None:
+    english, russian = _both("talespin")
+    assert "Each player moves to the starting location of the top card of their cockpit." in english
+    assert "Каждый игрок переходит на стартовую локацию верхней карты кабины." in russian
+    zombie = render_text(load_game("zombie-locations"), "en", "book", "md")
+    assert "Move to the chosen location, then set your stage to 0" in zombie and "Set your location to" not in zombie

@@ -41,6 +41,21 @@ def _check_id(value: Located) -> Located:
     return value
 
 
+STATE_KEY_PATTERN = re.compile(r"^-?\d+\+?$")
+StateKey = Annotated[
+    Located,
+    PlainValidator(lambda v: _check_state_key(_keep_text(v if not isinstance(v, int) else str(v)))),
+    WithJsonSchema({"type": "string", "pattern": STATE_KEY_PATTERN.pattern}),
+]
+"""A value a state names: a number ("0"), or "at least" a number ("1+")."""
+
+
+def _check_state_key(value: Located) -> Located:
+    if not STATE_KEY_PATTERN.match(value):
+        raise ValueError(f"'{value}' is not a value: use a whole number ('2') or at least one ('1+')")
+    return value
+
+
 SOURCE_PATTERN = re.compile(r"^(seed \d{3}\b.*|reference [\w.-]+\.md\b.*|assumed: .+)$", re.S)
 
 
@@ -93,6 +108,9 @@ class RuWord(Strict):
     # A kind of card said as an adjective, masculine nominative («золотой»): it stands before the noun and
     # agrees with it («золотые карты»), where a noun kind reads «карты вида «Герой»».
     adjective: Text | None = None
+    # The form after 2, 3 and 4 where it is not the genitive singular: a name with an adjective («собранных
+    # жетона» — the adjective plural, the noun singular).
+    few: Text | None = None
     to: Text | None = None
     at: Text | None = None
     from_: Text | None = Field(default=None, alias="from")
@@ -207,7 +225,7 @@ class Counter(Strict):
     level: bool = False  # a level on a track, raised and lowered ("raise your summoning gauge by 2"), not gained
     # What a value means, for the rule book (see Variable); a player's counter says it of "you" ("you are out"),
     # so only "your X" reads as the fact.
-    states: dict[Text, Fact] = Field(default_factory=dict)
+    states: dict[StateKey, Fact] = Field(default_factory=dict)
     # How the rule book says "gain 1" of a number the rules keep ("gain 1 bonus used" is "use a bonus"):
     # the counter only counts a deed the text already names.
     gained: Phrase | None = None
@@ -252,7 +270,7 @@ class Stat(Strict):
     value: Text
     bookkeeping: bool = False  # a formula the rules keep for themselves: the player's rule book does not list it
     # What a value means, said of "you" as a player's counter's states are ("none of your cards is turned")
-    states: dict[Text, Fact] = Field(default_factory=dict)
+    states: dict[StateKey, Fact] = Field(default_factory=dict)
     source: Source
 
 
@@ -284,7 +302,7 @@ class Variable(Strict):
     start: int = 0
     # What a value means, for the rule book: with `1: {en: the offer is accepted}` "set the accepted to 1"
     # reads "note that the offer is accepted" and "if the accepted is 1" reads "if the offer is accepted".
-    states: dict[Text, Fact] = Field(default_factory=dict)
+    states: dict[StateKey, Fact] = Field(default_factory=dict)
 
 
 class Roles(Strict):

@@ -44,7 +44,8 @@ def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
     return [
         {
             "id": c.id,
-            "name": name_of(c.model.name, lang, plural=c.owner != "table" and not c.ring),
+            "name": name_of(c.model.name, lang, plural=c.owner != "table" and not c.ring and not _is_mark(c)),
+            "mark": _is_mark(c),
             "owner": c.owner,
             "start": c.start,
             "min": c.min,
@@ -59,6 +60,11 @@ def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
         }
         for c in game.counters
     ]
+
+
+def _is_mark(counter: Any) -> bool:
+    """A yes-or-no number whose two values the data names (knocked out or not): a mark, not a count."""
+    return {str(value) for value in counter.model.states} == {"0", "1"}
 
 
 def _start_state(counter: Any, lang: str) -> str | None:
@@ -138,10 +144,16 @@ def _face_groups(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
     groups: dict[tuple[str, ...], dict[str, Any]] = {}
     for card in cards:
         if card["in_game"] and len(card["faces"]) > 2:  # dice; a two-sided card is read on the card itself
-            groups.setdefault(tuple(card["faces"]), {"names": [], "faces": card["faces"]})["names"].append(card["name"])
+            group = groups.setdefault(tuple(card["faces"]), {"names": [], "faces": card["faces"], "copies": 0})
+            group["names"].append(card["name"])
+            group["copies"] += card["copies"]
     for group in groups.values():
         names = group["names"]
-        group["label"] = f"{names[0]} – {names[-1]}" if len(names) > 2 else ", ".join(names)
+        stems = {gallery.numbered_stem(name) for name in names}
+        if len(names) > 1 and len(stems) == 1 and None not in stems:  # "Skid die 1" … "Skid die 6": "Skid die ×6"
+            group["label"] = f"{stems.pop()} ×{group['copies']}"
+        else:
+            group["label"] = f"{names[0]} – {names[-1]}" if len(names) > 2 else ", ".join(names)
     return list(groups.values())
 
 
@@ -169,6 +181,16 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "card_count": sum(group["count"] for group in pieces if group["item"] is None),
         "card_kinds": sum(group["kinds"] for group in pieces if group["item"] is None),
         "pieces": [group for group in pieces if group["item"] is not None],
+        "defaults": [
+            {
+                "id": prop.id,
+                "name": words.capitalize(name_of(prop.name, lang)),
+                "value": prop.default,
+                **provenance(prop.source, prop.id),
+            }
+            for prop in g.card_properties
+            if prop.default is not None
+        ],
         "setup": rulebook.rule_tree(game, game.setup, lang),
         "turn": rulebook.rule_tree(game, game.turn, lang),
         "round": None
@@ -209,6 +231,15 @@ def book(game: Game, lang: str) -> dict[str, Any]:
     }
 
 
+def _design(definition: Any, index: int) -> Any:
+    """What tells two designs apart in the components list: numbered dice with the same faces ("Skid die 1" …
+    "Skid die 6") are one design, as the gallery shows them."""
+    stem = gallery.numbered_stem(words.plain(words.word(definition.model.name), "en"))
+    if stem is None or not definition.sides:
+        return index
+    return stem, repr([side.properties for side in definition.sides])
+
+
 def _pieces(game: Game) -> list[dict[str, Any]]:
     """How many pieces of each kind the game has: cards, and the dice or figures that zones name as their
     items (a die counted among the cards would make "47 cards" of 17 cards and 30 dice)."""
@@ -223,5 +254,5 @@ def _pieces(game: Game) -> list[dict[str, Any]]:
             key, {"item": None if item is None else words.word(item), "count": 0, "designs": set()}
         )
         group["count"] += 1
-        group["designs"].add(definition_index)
+        group["designs"].add(_design(definition, definition_index))
     return [{"item": g["item"], "count": g["count"], "kinds": len(g["designs"])} for g in groups.values()]

@@ -70,11 +70,14 @@ class Facts:
         return None if said is None or said.they is None else str(getattr(said.they, self.lang))
 
     def amount_held(self, compare: Any) -> bool:
-        """Whether "your X is at least 3" is said as "you have at least 3 X": X is an amount you hold (no
-        cap, no level or ring, no named values, not kept for the rules alone) compared with a number."""
+        """Whether "your X is at least 3" is said as "you have at least 3 X" (or "that player has …"): X is an
+        amount you hold (no cap, no level or ring, no named values, not kept for the rules alone) compared with a
+        number."""
         left = compare.left
-        if not isinstance(left, n.CounterRef) or left.owner != "you" or not isinstance(compare.right, n.Int):
+        if not isinstance(left, n.CounterRef) or not isinstance(compare.right, n.Int):
             return False
+        if left.owner != "you" and not (left.owner == "player" and left.player is not None):
+            return False  # yours, or a named player's ("that player has at least 1 token")
         if compare.op not in (">=", ">", "<", "<=") and not (compare.op == "==" and compare.right.value == 0):
             return False
         if left.counter in self.game.groups:  # your gems (water, earth, …) together: an amount you hold
@@ -93,6 +96,34 @@ class Facts:
         counter = self.game.counter_by_id.get(target.counter)
         said = None if counter is None else state_of(counter.model, value.value)
         return None if said is None or said.they is None else str(getattr(said.they, self.lang))
+
+    def they_compare(self, compare: Any) -> str | None:
+        """Another player's number at a value the data names, said of them: "if that player's bonuses used
+        is 1" reads "if that player has used one bonus" (the state's `they` words); "is not" a value of a
+        two-state number is the other state."""
+        if not isinstance(compare, n.Compare) or not isinstance(compare.left, n.CounterRef):
+            return None
+        left, right = compare.left, compare.right
+        if left.owner not in ("player", "subject") or not isinstance(right, n.Int) or compare.op not in ("==", "!="):
+            return None
+        counter = self.game.counter_by_id.get(left.counter)
+        if counter is None:
+            return None
+        said = _named_state(counter.model, str(right.value), compare.op)
+        return None if said is None or said.they is None else str(getattr(said.they, self.lang))
+
+    def mark_states(self, target: Any, value: Any) -> tuple[str, str] | None:
+        """Your two-state number set to a mark a card shows ("set your may-trade to the trade mark of your
+        die") reads as the two states: what holds if the card shows the mark, and what holds otherwise."""
+        if not isinstance(target, n.CounterRef) or target.owner != "you" or not isinstance(value, n.CardProp):
+            return None
+        counter = self.game.counter_by_id.get(target.counter)
+        if counter is None or not self.is_mark(value.prop):
+            return None
+        shown, hidden = state_of(counter.model, 1), state_of(counter.model, 0)
+        if shown is None or hidden is None:
+            return None
+        return str(getattr(shown, self.lang)), str(getattr(hidden, self.lang))
 
     def card_state(self, test: Any) -> str | None:
         """A card's counter at a value the data names ("whose rotation is 90" reads "turned 90°"): in
@@ -117,24 +148,67 @@ class Facts:
             model = next((s for s in self.game.model.stats if str(s.id) == left.stat), None)
         elif isinstance(left, n.VarRef):
             model = self.game.variables.get(left.name)
-        states = {str(key): said for key, said in (getattr(model, "states", None) or {}).items()}
         value = str(right.value)
+        if op in (">=", ">"):  # a state of "at least N" values: `states: {1+: …}`
+            least = _named_state(model, f"{right.value + (op == '>')}+", "==")
+            if least is not None:
+                return str(getattr(least, self.lang))
         if getattr(model, "min", None) == 0 and (op, right.value) in ((">=", 1), (">", 0), ("<", 1), ("<=", 0)):
             op, value = ("!=", "0") if op in (">=", ">") else ("==", "0")  # a count from 0: "at least 1" is "not 0"
         if op not in ("==", "!="):
             return None
-        if op == "!=":
-            others = [key for key in states if key != value]
-            if value not in states or len(others) != 1:
-                return None
-            value = others[0]
-        said = states.get(value)
+        said = _named_state(model, value, op)
         return None if said is None else str(getattr(said, self.lang))
+
+    def bands(self, target: Any, value: Any) -> tuple[Any, list[tuple[str, int, int]]] | None:
+        """A number set from where another stands, by whole division ("set the phase to (the dial - 1) / 3
+        + 1"), read as its bands: the other number and, for each run of its values giving one result, that
+        result's name (or the number) with the run's ends ("1–3 dawn, 4–6 noon"). None for any other shape,
+        or when every value gives its own result (then the formula is no banding)."""
+        if not isinstance(target, n.CounterRef):
+            return None
+        sources = set(_refs(value))
+        if len(sources) != 1 or None in sources:
+            return None
+        (source,) = sources
+        counter = self.game.counter_by_id.get(source.counter)
+        if counter is None or counter.min is None or counter.max is None or counter.max - counter.min > 60:
+            return None
+        runs: list[tuple[int, int, int]] = []
+        for at in range(counter.min, counter.max + 1):
+            result = _evaluate(value, at)
+            if result is None:
+                return None
+            if runs and runs[-1][0] == result:
+                runs[-1] = (result, runs[-1][1], at)
+            else:
+                runs.append((result, at, at))
+        if len(runs) == counter.max - counter.min + 1 or len(runs) > 8:
+            return None
+        named = self.game.counter_by_id.get(target.counter)
+        labels = {} if named is None else named.model.labels
+        said = []
+        for result, low, high in runs:
+            label = labels.get(str(result))  # type: ignore[call-overload]
+            said.append((str(getattr(words.word(label), self.lang).form()) if label else str(result), low, high))
+        return source, said
 
 
 def state_of(model: Any, value: Any) -> Any:
     """The words a counter, stat or variable gives for one of its values (`states`), or None."""
     return {str(key): said for key, said in (getattr(model, "states", None) or {}).items()}.get(str(value))
+
+
+def _named_state(model: Any, value: str, op: str) -> Any:
+    """The state a number is said to be in by "is VALUE" (op "==") or "is not VALUE" (op "!=": the other
+    state of a two-state number), or None."""
+    states = {str(key): said for key, said in (getattr(model, "states", None) or {}).items()}
+    if op == "!=":
+        others = [key for key in states if key != value]
+        if value not in states or len(others) != 1:
+            return None
+        value = others[0]
+    return states.get(value)
 
 
 def is_mark(game: Game, prop_id: str) -> bool:
@@ -147,3 +221,28 @@ def is_mark(game: Game, prop_id: str) -> bool:
         if value is not None
     ]
     return bool(found) and all(isinstance(v, int) and v in (0, 1) for v in found)
+
+
+def _refs(node: Any) -> list[Any]:
+    """The counters a formula of whole numbers reads; None stands for anything else it reads."""
+    if isinstance(node, n.Int):
+        return []
+    if isinstance(node, n.CounterRef):
+        return [node]
+    if isinstance(node, n.BinOp):
+        return _refs(node.left) + _refs(node.right)
+    return [None]
+
+
+def _evaluate(node: Any, at: int) -> int | None:
+    """A formula of whole numbers and one counter, the counter standing at `at`, as the engine works it out."""
+    if isinstance(node, n.Int):
+        return int(node.value)
+    if isinstance(node, n.CounterRef):
+        return at
+    left, right = _evaluate(node.left, at), _evaluate(node.right, at)
+    if left is None or right is None:
+        return None
+    if node.op in ("/", "mod"):
+        return None if right == 0 else left // right if node.op == "/" else left % right
+    return left + right if node.op == "+" else left - right if node.op == "-" else left * right

@@ -119,8 +119,12 @@ def _shape_words(game: Game, shape_id: str, lang: str) -> str:
 def face_words(side: list[dict[str, Any]]) -> str:
     """One face of a die or side of a card as printed: a symbol, or a face's only number, says itself
     («3» rather than «pips 3»); a mark is its name ("transmutation", not "transmutation 1"); other numbers
-    keep their names («value 5, <symbol>»)."""
+    keep their names ("water 2, pips 3"); one number beside symbols is bare and the symbols follow it in
+    brackets ("5 (FREAKS!)")."""
     alone = len(side) == 1
+    numbers = [p for p in side if not p.get("symbol")]
+    if len(numbers) == 1 and len(side) > 1 and not numbers[0].get("mark"):
+        return f"{numbers[0]['value']} ({', '.join(str(p['value']) for p in side if p.get('symbol'))})"
     return ", ".join(
         str(p["value"]) if p.get("symbol") or alone else p["name"] if p.get("mark") else f"{p['name']} {p['value']}"
         for p in side
@@ -195,6 +199,12 @@ def alike(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
         if entry["stem"] is not None and entry["copies"] > 1 and _was_merged(entry, cards):
             entry["name"] = entry["stem"]
     return merged
+
+
+def numbered_stem(name: str) -> str | None:
+    """ "Token" of "Token 3": the name a numbered design shares with its kin, or None."""
+    numbered = _NUMBERED.match(name)
+    return numbered.group(1) if numbered else None
 
 
 def _was_merged(entry: dict[str, Any], cards: list[dict[str, Any]]) -> bool:

@@ -181,3 +181,65 @@ def declined_jump(sentence: Any) -> str | None:
     if not isinstance(last, n.Do) or not last.may or not all(isinstance(v, n.GoTo) for v in last.verbs):
         return None
     return "you" if last.subject is None or isinstance(last.subject, n.You) else "they"
+
+
+def each_who(node: Any, they: Callable[[Any], str | None]) -> tuple[str | None, tuple[Any, ...]] | None:
+    """`for each player [who P]: that player does X, then that player does Y` reads "each player [who P]
+    does X, then does Y"; `for each player: if that player's N is V: that player does X` reads "each player
+    who <V's words> does X" when `they` gives words for the condition. Returns those words (None when the
+    filter says who) and the steps whose verbs are said in the third person."""
+    if not isinstance(node, n.ForEach) or not isinstance(node.players, n.PlayerFilter):
+        return None
+    steps, words = node.body.steps, None
+    if len(steps) == 1 and isinstance(steps[0], n.If) and steps[0].otherwise is None and node.players.who is None:
+        words = they(steps[0].cond)
+        if words is None or not _about_them(steps[0].cond):
+            return None
+        steps = steps[0].then.steps
+    if not all(isinstance(s, n.Do) and isinstance(s.subject, n.ThatPlayer) and not s.may for s in steps):
+        return None
+    return words, steps
+
+
+def _about_them(cond: Any) -> bool:
+    return isinstance(cond, n.Compare) and isinstance(getattr(cond.left, "player", None), n.ThatPlayer)
+
+
+def per_card(count: Any) -> bool:
+    """`N * the number of CARDS`: an amount said "N for each card in …"."""
+    return (
+        isinstance(count, n.BinOp)
+        and count.op == "*"
+        and isinstance(count.left, n.Int)
+        and isinstance(count.right, n.CountCards)
+    )
+
+
+def per_every(count: Any) -> bool:
+    """`your N / K` (K at least 2) as an amount gained: said "1 … for every K N" (the rules round down)."""
+    return (
+        isinstance(count, n.BinOp)
+        and count.op == "/"
+        and isinstance(count.right, n.Int)
+        and count.right.value >= 2
+        and isinstance(count.left, n.CounterRef)
+        and count.left.owner in ("you", "subject")
+    )
+
+
+def numbers_choice(choose: Any) -> tuple[Any, list[int]] | None:
+    """`choose one: set X to 1; or set X to 2; …` — each option only sets one number to a value — reads
+    "choose 1, 2, 3 or 4 as X": the number and its values."""
+    target: Any = None
+    values: list[int] = []
+    for option in choose.options:
+        steps: tuple[Any, ...] = getattr(option, "steps", ())
+        step = steps[0] if len(steps) == 1 else None
+        if not isinstance(step, n.Do) or step.subject is not None or step.may or len(step.verbs) != 1:
+            return None
+        verb = step.verbs[0]
+        if not isinstance(verb, n.Set) or not isinstance(verb.value, n.Int) or target not in (None, verb.target):
+            return None
+        target = verb.target
+        values.append(verb.value.value)
+    return (target, values) if target is not None and len(values) >= 2 else None

@@ -102,6 +102,12 @@ class Renderer:
                 "bookkeeping": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.bookkeeping,
                 "label": self.facts.counter_label,
                 "fact": self.facts.fact,
+                "bands": self.facts.bands,
+                "is_place": lambda c: (
+                    c in game.counter_by_id
+                    and (game.counter_by_id[c].track is not None or bool(game.counter_by_id[c].piles))
+                ),
+                "mark_states": self.facts.mark_states,
                 "gained": self.facts.gained,
                 "held": self.facts.held,
                 "card_state": self.facts.card_state,
@@ -111,6 +117,11 @@ class Renderer:
                 "kind_lead": self.kind_lead,
                 "amount_held": self.facts.amount_held,
                 "made_to": idioms.made_to,
+                "each_who": lambda node: idioms.each_who(node, self.facts.they_compare),
+                "they_compare": self.facts.they_compare,
+                "per_card": idioms.per_card,
+                "per_every": idioms.per_every,
+                "numbers_choice": idioms.numbers_choice,
                 "is_mark": self.facts.is_mark,
                 "swapped": idioms.swapped,
                 "emptied": idioms.emptied,

@@ -31,6 +31,7 @@ class RuNoun:
     pl: dict[str, str]
     gender: str
     adjective: str = ""  # a kind of card said before the noun, masculine nominative («золотой»)
+    few: str = ""  # after 2, 3, 4 when it is not the genitive singular: an adjective's noun («2 золотых жетона»)
 
     def form(self, case: str = "nom", count: int | None = None) -> str:
         """The form after a numeral (`count`) or on its own, in `case`."""
@@ -40,7 +41,7 @@ class RuNoun:
         if case in ("nom", "acc") and kind == "one":
             return self.sg.get(case) or self.sg["nom"]
         if case in ("nom", "acc") and kind == "few":
-            return self.sg.get("gen") or self.sg["nom"]
+            return self.few or self.sg.get("gen") or self.sg["nom"]
         if case in ("nom", "acc"):
             return self.pl.get("gen") or self.sg.get("gen") or self.sg["nom"]
         if kind == "one":
@@ -87,7 +88,7 @@ def word(name: models.Name) -> Word:
         pl = {str(k): str(v) for k, v in name.ru.plural.items()}
         if name.ru.gender == "p":
             pl = {**sg, **pl}
-        ru = RuNoun(sg, pl, name.ru.gender, str(name.ru.adjective or ""))
+        ru = RuNoun(sg, pl, name.ru.gender, str(name.ru.adjective or ""), str(name.ru.few or ""))
         ru_preps = {k: str(getattr(name.ru, k)) for k in ("to", "at") if getattr(name.ru, k)}
         if name.ru.from_:
             ru_preps["from"] = str(name.ru.from_)
