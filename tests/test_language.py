@@ -190,7 +190,9 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     seasons = load_game("seasons")
     russian = render_text(seasons, "ru", "book", "md")
     assert "Положите все брошенные кубики и выбранный кубик каждого игрока в кубики сезонов." in russian
-    assert "силы мага выбранного кубика" in russian and "верхней карты выбранного кубика" not in russian
+    assert (
+        "если на выбранном кубике есть +1 к силе мага" in russian and "верхней карты выбранного кубика" not in russian
+    )
     assert "Получите воду, землю, огонь и воздух, изображённые на выбранном кубике." in russian  # a run of gains
     assert "Gain the water, earth, fire and air shown on your chosen die." in render_text(seasons, "en", "book", "md")
     assert "at most 1 die" in render_text(seasons, "en", "book", "md")
@@ -331,7 +333,7 @@ def test_identical_numbered_designs_are_one_gallery_entry_and_a_mark_is_its_name
     proof = render_text(load_game("zombie-locations"), "en", "book", "md", proof=True)
     assert "**Die 1**" in proof  # the designer's edition keeps each design with its place in the data
     seasons = render_text(load_game("seasons"), "en", "book", "md")
-    assert "faces: fire 1, gauge, transmutation, pips 3 / " in seasons  # no "transmutation 1"
+    assert "faces: fire 1, +1 summoning gauge, transmutation, pips 3 / " in seasons  # no "transmutation 1"
 
 
 def test_a_number_kept_in_a_variable_is_noted_and_a_year_is_said_as_its_state() -> None:
@@ -409,7 +411,10 @@ def test_a_state_set_from_a_mark_and_one_gain_shown_on_a_card() -> None:
     english, russian = _both("seasons")
     assert "If your chosen die shows transmutation, you may transmute this turn; otherwise, you may not" in english
     assert "Если на выбранном кубике есть превращение, в этот ход вы можете превращать энергию; иначе" in russian
-    assert "Gain the crystals shown on your chosen die, then raise your summoning gauge" in english
+    assert (
+        "Gain the crystals shown on your chosen die, then if your chosen die shows +1 summoning gauge, raise your"
+        in english
+    )
     assert "Получите кристаллы, изображённые на выбранном кубике" in russian
     assert "transmutations allowed to" not in english
 

@@ -20,7 +20,7 @@ SAYS = {
         "put up to 2 dice with a total value of at least your Difficulty",  # stages
         "Spread 2 Freak tokens evenly over the cards at each location",  # Freak tokens
         "The lower of 5 and (the printed Danger of the card at your location",
-        "their collected Freak tokens / 3 (rounded down) + 2 × the lower of 1 and (their collected Freak tokens / 7",
+        "Each player gains 1 victory point for every 3 collected Freak tokens. Each player who has at least 7",
         "Whenever you use a card: put 90 degrees of rotation on that card",  # abilities
         "Before the roll",
         "After the roll",

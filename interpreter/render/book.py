@@ -150,7 +150,7 @@ def _face_groups(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
     for group in groups.values():
         names = group["names"]
         stems = {gallery.numbered_stem(name) for name in names}
-        if len(names) > 1 and len(stems) == 1 and None not in stems:  # "Skid die 1" … "Skid die 6": "Skid die ×6"
+        if len(names) > 1 and len(stems) == 1 and None not in stems:  # "Token 1" … "Token 6": "Token ×6"
             group["label"] = f"{stems.pop()} ×{group['copies']}"
         else:
             group["label"] = f"{names[0]} – {names[-1]}" if len(names) > 2 else ", ".join(names)
@@ -232,8 +232,8 @@ def book(game: Game, lang: str) -> dict[str, Any]:
 
 
 def _design(definition: Any, index: int) -> Any:
-    """What tells two designs apart in the components list: numbered dice with the same faces ("Skid die 1" …
-    "Skid die 6") are one design, as the gallery shows them."""
+    """What tells two designs apart in the components list: numbered dice with the same faces ("Token 1" …
+    "Token 6") are one design, as the gallery shows them."""
     stem = gallery.numbered_stem(words.plain(words.word(definition.model.name), "en"))
     if stem is None or not definition.sides:
         return index

@@ -119,8 +119,8 @@ def _shape_words(game: Game, shape_id: str, lang: str) -> str:
 def face_words(side: list[dict[str, Any]]) -> str:
     """One face of a die or side of a card as printed: a symbol, or a face's only number, says itself
     («3» rather than «pips 3»); a mark is its name ("transmutation", not "transmutation 1"); other numbers
-    keep their names ("water 2, pips 3"); one number beside symbols is bare and the symbols follow it in
-    brackets ("5 (FREAKS!)")."""
+    keep their names ("gold 2, pips 3"); one number beside symbols is bare and the symbols follow it in
+    brackets ("5 (STAR)")."""
     alone = len(side) == 1
     numbers = [p for p in side if not p.get("symbol")]
     if len(numbers) == 1 and len(side) > 1 and not numbers[0].get("mark"):
