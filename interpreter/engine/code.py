@@ -88,6 +88,14 @@ def atomic_op(run: Callable[[State, Env], None]) -> Op:
     return op
 
 
+def you(state: State, env: Env) -> int:
+    """The player whose rule this is ("you"): who answers most questions."""
+    return env["you"]
+
+
+you.written = 'env["you"]'  # type: ignore[attr-defined]  # (see `choice_op`)
+
+
 def _parse_mark(text: str) -> Mark | None:
     """`path:line:col` (as kept in `Code.origin`) back into a Mark."""
     path, _, rest = text.rpartition(":")
@@ -196,7 +204,9 @@ def choice_op(
     op.resume = resume  # type: ignore[attr-defined]
     op.describe = describe  # type: ignore[attr-defined]
     op.kind = kind  # type: ignore[attr-defined]
-    # the same, as source a fusion writes out (see fusion.py)
+    # the same, as source a fusion writes out (see fusion.py); a chooser that says how it is written
+    # (`chooser.written`: "you", the subject) is read inline, not called
+    who = getattr(chooser, "written", None) or "{chooser}(state, env)"
     empty = [f"    env[{names!r}] = None"] if names is not None else []
     empty += ["    frame[1] = {on_empty}"] if on_empty is not None else []
     template = [
@@ -205,7 +215,7 @@ def choice_op(
         *(["if not found:", *empty, "elif len(found) == 1:"] if empty else ["if len(found) == 1:"]),
         "    {resume}(state, frame, found[0])",
         "elif found:" if not empty else "else:",
-        "    state.pending = {new}({pending}, ({chooser}(state, env), {kind!r}, tuple(found), frame[1] - 1))",
+        "    state.pending = {new}({pending}, (" + who + ", {kind!r}, tuple(found), frame[1] - 1))",
     ]
     values = dict(options=options, resume=resume, new=tuple.__new__, pending=Pending, chooser=chooser, kind=kind)
     op.source = ("\n".join(template), {**values, **({"on_empty": on_empty} if on_empty is not None else {})})  # type: ignore[attr-defined]

@@ -6,6 +6,7 @@ states hold a reference to it and only their own mutable data.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any, Literal
@@ -214,6 +215,8 @@ class Game:
     discard_to: int = 0
     files: list[str] = field(default_factory=list)
     turns_pc: int = 0  # in the `game` code: the loop that starts each player's turn
+    # the next turn of the round started in the frame of the turn that ends, when it can be (see flow.py)
+    next_turn_in: Callable[[Any, list[Any]], None] = lambda state, frame: None
     procedures: dict[str, ProcedureDef] = field(default_factory=dict)
     stats: dict[str, Any] = field(default_factory=dict)  # stat id -> checked number node
     stat_fns: dict[str, Any] = field(default_factory=dict)  # stat id -> compiled fn(state, player)
@@ -239,6 +242,8 @@ class Game:
     # from a plain counter (groups and their members): what planning a payment walks, worked out once
     pay_groups: tuple[tuple[GroupDef, tuple[tuple[int, str], ...]], ...] = ()
     not_plain: Fixed[str] = NOTHING
+    # (card definition, price property) -> what its fixed price owes, or None: worked out on first use (`costs._fixed`)
+    fixed_prices: dict[tuple[int, str], Any] = field(default_factory=dict)
     stored_pairs: dict[str, tuple[dict[int, int], ...]] = field(default_factory=dict)  # group -> card groups' members
     move_resets: tuple[CounterDef, ...] = ()  # card counters set back to their start when the card moves
     origin: tuple[str, Any] = ("", None)  # (target, roots) it was loaded from: to load its variants too
@@ -249,8 +254,15 @@ class Game:
     # whether a move needs more than its cards' flags changed (`moves.after_move`): a trigger
     # watches a zone, a card counter resets, or a table places pieces (set with the triggers' index)
     watched_moves: bool = True
+    # the env keys of every variable ("v:" + its id): what a frame of card text does not copy (`expr.own_names`)
+    variable_keys: frozenset[str] = frozenset()
+    # card instance -> its definition shifted past the FACE_DOWN bit: `kinds[c] | flags[c] & FACE_DOWN` tells
+    # copies of a card (the same choice) from other cards and faces in one operation (`moves.distinct`)
+    kinds: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
+        self.variable_keys = frozenset("v:" + name for name in self.variables)
+        self.kinds = tuple(definition << 2 for definition in self.instances)
         copies: dict[int, int] = {}
         names = []
         for definition in self.instances:

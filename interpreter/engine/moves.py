@@ -67,6 +67,22 @@ def move_many(state: State, cards: list[int], dst: int, verb: str, actor: int) -
     """Move several cards (in order) to the top of `dst`, face up, as one event per source zone."""
     if not cards:
         return
+    loc = state.loc
+    src = loc[cards[0]]
+    zone = state.zones[src]
+    if zone == cards and src != dst:  # a whole zone (all its cards, a pile refilled): moved at once
+        cards = cards[:] if cards is zone else cards
+        state.zones[dst] += cards
+        zone.clear()
+        flags = state.flags
+        for card in cards:
+            loc[card] = dst
+            flags[card] &= ~(FACE_DOWN | SHOWN)
+        if state.record:
+            state.events.append(("move", verb, actor, tuple(cards), src, dst, None))
+        if state.game.watched_moves:
+            after_move(state, verb, actor, cards, src, dst)
+        return
     by_source: dict[int, list[int]] = {}
     for card in cards:
         src = state.loc[card]
@@ -88,16 +104,26 @@ def draw(state: State, src: int, dst: int, count: int, verb: str, actor: int) ->
     pile = state.zones[src]
     target = state.zones[dst]
     room = state.capacity(dst) - len(target)
-    taken = []
+    wanted = max(0, min(count, room))
     loc, flags = state.loc, state.flags
-    for _ in range(max(0, min(count, room))):
-        if not pile and not refill(state, src):
-            break
-        card = pile.pop()
-        target.append(card)
-        loc[card] = dst
-        flags[card] &= ~(FACE_DOWN | SHOWN)
-        taken.append(card)
+    if 0 < wanted <= len(pile) and src != dst:  # no refill on the way: the top cards taken in one slice, top first
+        taken = pile[-wanted:]
+        del pile[-wanted:]
+        taken.reverse()
+        target += taken
+        for card in taken:
+            loc[card] = dst
+            flags[card] &= ~(FACE_DOWN | SHOWN)
+    else:
+        taken = []
+        for _ in range(wanted):
+            if not pile and not refill(state, src):
+                break
+            card = pile.pop()
+            target.append(card)
+            loc[card] = dst
+            flags[card] &= ~(FACE_DOWN | SHOWN)
+            taken.append(card)
     if taken:
         if state.record:
             state.events.append(("move", verb, actor, tuple(taken), src, dst, None))
@@ -153,10 +179,10 @@ def distinct(state: State, cards: list[int]) -> list[int]:
     """One card per card definition and face (copies of a card are the same choice)."""
     seen: set[int] = set()
     result = []
-    instances = state.game.instances
+    kinds = state.game.kinds
     flags = state.flags
     for card in cards:
-        kind = instances[card] << 1 | (flags[card] & FACE_DOWN != 0)  # definition and face, as one int
+        kind = kinds[card] | flags[card] & FACE_DOWN  # definition and face, as one int
         if kind not in seen:
             seen.add(kind)
             result.append(card)
@@ -175,10 +201,10 @@ def chain_plays(
     seen: set[int] = set()
     at_left: list[tuple[int, int]] = []
     at_right: list[tuple[int, int]] = []
-    instances = state.game.instances
+    kinds = state.game.kinds
     flags = state.flags
     for card in cards:
-        kind = instances[card] << 1 | (flags[card] & FACE_DOWN != 0)
+        kind = kinds[card] | flags[card] & FACE_DOWN
         if kind in seen:
             continue
         seen.add(kind)

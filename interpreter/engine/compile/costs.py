@@ -67,13 +67,26 @@ def in_play(state: State) -> InPlay:
     return found
 
 
-def bill(state: State, player: int, card: int, prop: str, src: int, dst: int, modifiers: InPlay | None = None) -> Bill:
-    """The price of playing `card` from `src` to `dst` now, with every modifier that applies."""
+def bill(
+    state: State,
+    player: int,
+    card: int,
+    prop: str,
+    src: int,
+    dst: int,
+    modifiers: InPlay | None = None,
+    fixed: dict[str, int] | None = None,
+) -> Bill:
+    """The price of playing `card` from `src` to `dst` now, with every modifier that applies (`fixed`:
+    the units of a price of fixed numbers, worked out before: see `_fixed`; never changed here)."""
     game = state.game
     need: dict[str, int] = {}
-    env: Env = {"you": player, "subj": player}
-    for counter, amount in game.cards[game.instances[card]].price_fns.get(prop, ()):
-        need[counter] = need.get(counter, 0) + max(0, amount(state, env))
+    if fixed is not None:
+        need = fixed
+    else:
+        env: Env = {"you": player, "subj": player}
+        for counter, amount in game.cards[game.instances[card]].price_fns.get(prop, ()):
+            need[counter] = need.get(counter, 0) + max(0, amount(state, env))
     result = Bill(need)
     for modifier, instance, owner in in_play(state) if modifiers is None else modifiers:
         if instance == card:
@@ -220,15 +233,75 @@ def _plan(state: State, player: int, the_bill: Bill, haves: dict[str, dict[int, 
 
 def affordable(state: State, player: int, cards: list[int], prop: str, dst: int) -> list[int]:
     """The cards `player` can pay for to play them to `dst`. What does not depend on the card (the
-    modifying cards in play, what the payer has) is worked out once for the whole listing."""
+    modifying cards in play, what the payer has) is worked out once for the whole listing; with no
+    modifying card in play, a price of fixed numbers is checked against what it owes, worked out once
+    per game (`_fixed`), without a bill or a plan per card."""
     modifiers = in_play(state)
     haves: dict[str, dict[int, int]] = {}
     loc = state.loc
-    return [
-        c
-        for c in cards
-        if _plan(state, player, bill(state, player, c, prop, loc[c], dst, modifiers), haves) is not None
-    ]
+    game = state.game
+    instances, fixed = game.instances, game.fixed_prices
+    found = []
+    for c in cards:
+        owes = fixed.get((instances[c], prop), _UNSEEN)
+        if owes is _UNSEEN:
+            owes = fixed[instances[c], prop] = _fixed(game, instances[c], prop)
+        if owes is None:
+            the_bill = bill(state, player, c, prop, loc[c], dst, modifiers)
+        elif not modifiers:
+            if _pays(state, player, owes, haves):
+                found.append(c)
+            continue
+        else:
+            the_bill = bill(state, player, c, prop, loc[c], dst, modifiers, owes[2])
+            if not (the_bill.waive or the_bill.floor or the_bill.tolls):  # no modifier applies to this card
+                if _pays(state, player, owes, haves):
+                    found.append(c)
+                continue
+        if _plan(state, player, the_bill, haves) is not None:
+            found.append(c)
+    return found
+
+
+_UNSEEN: Any = object()
+# see `_fixed`: per group its units owed, per plain counter its units, and the price's units as a bill needs them
+Owes = tuple[tuple[tuple[Any, list[list[Any]]], ...], tuple[tuple[int, int], ...], dict[str, int]]
+
+
+def _fixed(game: Game, definition: int, prop: str) -> Owes | None:
+    """What a price of fixed numbers owes with no modifier, as `_plan` works it out: per group, its
+    units owed ([group id, member or GENERIC, units]); per plain counter, (index, units); and its units
+    (`Bill.need`, shared: read only). None when an amount is not a fixed number (it may depend on the state)."""
+    price = game.cards[definition].prices.get(prop)
+    need: dict[str, int] = {}
+    for item in price.items if price is not None else ():
+        if not isinstance(item.amount, n.Int):
+            return None
+        need[item.counter] = need.get(item.counter, 0) + max(0, item.amount.value)
+    groups = []
+    for group, pairs in game.pay_groups:
+        owed: list[list[Any]] = [[group.id, m, need[name]] for m, name in pairs if name in need and need[name] > 0]
+        if need.get(group.id, 0):
+            owed.append([group.id, GENERIC, need[group.id]])
+        if owed:
+            groups.append((group, owed))
+    plain = tuple(
+        (game.counter_by_id[name].index, max(0, units)) for name, units in need.items() if name not in game.not_plain
+    )
+    return tuple(groups), plain, need
+
+
+def _pays(state: State, player: int, owes: Owes, haves: dict[str, dict[int, int]]) -> bool:
+    """`_plan(…) is not None` for a price `_fixed` has worked out (no reduction, no surcharge)."""
+    groups, plain, _ = owes
+    for group, owed in groups:
+        have = haves.get(group.id)
+        if have is None:
+            have = haves[group.id] = _have(state, group, player)
+        if not _payable(have, owed, 0):
+            return False
+    counters, cbase = state.counters, state.cbase
+    return all(counters[cbase[index] + player] >= units for index, units in plain)
 
 
 def pay(state: State, env: Env, card: int, prop: str, src: int, dst: int) -> None:

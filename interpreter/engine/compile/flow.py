@@ -297,6 +297,7 @@ def compile_turn(game: Game, compiler_for: Callable[[Builder], StmtCompiler]) ->
             take_extra(state, frame)
         else:
             state.streak = 0
+            game.next_turn_in(state, frame)
 
     # both as source a fusion writes out (fusion.py): a turn's first steps and its end run in one call
     start_source = [
@@ -312,8 +313,8 @@ def compile_turn(game: Game, compiler_for: Callable[[Builder], StmtCompiler]) ->
     ]
     end.source = (  # type: ignore[attr-defined]
         "if not {after_turn}(state):\n    if state.extra:\n        {take_extra}(state, frame)\n"
-        "    else:\n        state.streak = 0",
-        {"after_turn": after_turn, "take_extra": take_extra},
+        "    else:\n        state.streak = 0\n        {game}.next_turn_in(state, frame)",
+        {"after_turn": after_turn, "take_extra": take_extra, "game": game},
     )
     b.emit(steers(start, "\n".join(start_source), too_long=too_long, reset=reset, resets=resets, unmark=_unmark))
     rules(compiler_for(b), game, game.turn, after_step)
@@ -353,6 +354,26 @@ def compile_game(game: Game, turn: Code, compiler_for: Callable[[Builder], StmtC
         env["_k"] = k + 1
         state.stack.append([turn, 0, {"you": (state.first + k) % state.players}])
 
+    def next_turn_in(state: State, frame: Frame) -> None:
+        """At the end of a turn, the next turn of the round in the frame of the one that ends (as an extra
+        turn starts: `take_extra`), rather than the frame popped and `next_turn` pushing a new one: the
+        same frames and names as those steps leave (the game frame's count goes on, its pc stays where
+        `next_turn` leaves it), one turn to the next without leaving the run loop's inner loop. Only when the game
+        frame lies right below, waiting to start the next turn, and nothing that fired waits to run."""
+        stack = state.stack
+        if len(stack) < 2 or state.triggered:
+            return
+        below = stack[-2]
+        if below[0] is not code or below[1] not in waiting:
+            return
+        env = below[2]
+        k = env["_k"]
+        if k >= (1 if one_turn else state.players):
+            return
+        env["_k"] = k + 1
+        frame[1] = 0
+        frame[2] = {"you": (state.first + k) % state.players}
+
     def round_over(state: State, frame: Frame) -> None:
         frame[2]["you"] = state.first
 
@@ -382,6 +403,9 @@ def compile_game(game: Game, turn: Code, compiler_for: Callable[[Builder], StmtC
     b.emit(end_round)
     code = b.build()
     game.turns_pc = turns_top.pc  # where a position set up by hand resumes play (see engine/position.py)
+    # the game frame's pc while a turn runs: after `next_turn`, or (fused with the jump back: fusion.py) at it
+    waiting = (turns_top.pc, turns_top.pc + 1)
+    game.next_turn_in = next_turn_in
     return code
 
 

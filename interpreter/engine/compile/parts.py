@@ -22,6 +22,9 @@ def by_subject(state: State, env: Env) -> int:
     return env["you"] if chosen is None else chosen
 
 
+by_subject.written = '(env["you"] if env.get("subj") is None else env["subj"])'  # type: ignore[attr-defined]
+
+
 @dataclass
 class Choice:
     """A question to the acting player: pick one of `options`, then `perform` it."""

@@ -68,7 +68,7 @@ def compile_rotation(compiler: StmtCompiler, node: n.Rotation) -> None:
             )
         if state.record:
             state.events.append(("rotation", player))
-        state.stack.append([code, 0, {**expr.own_names(env), "you": player, "subj": player}])
+        state.stack.append([code, 0, {**expr.own_names(env, state.game.variable_keys), "you": player, "subj": player}])
 
     b.emit(begin)
     b.place(loop)

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from interpreter.engine.game import Game
 
 _OPS = (">=", "<=", ">", "<", "==", "!=")
-_SUBJECT = '(env["you"] if env.get("subj") is None else env["subj"])'  # `expr.subject`, written out
+SUBJECT = '(env["you"] if env.get("subj") is None else env["subj"])'  # `expr.subject`, written out
 _PLAIN_CARDS = ("c", 'env.get("card")', 'env.get("joined")')  # cards written as a name: cheap to read twice
 
 
@@ -48,6 +48,10 @@ class Writer:
         self.can = can
         self.names: dict[str, Any] = {}
         self.fallbacks = 0  # how many nodes were left to their closures
+        # while a card list's filter is written: numbers that do not depend on the card, read once per
+        # listing, not once per card (`cards`), as (local name, source)
+        self.hoisted: list[tuple[str, str]] | None = None
+        self.hoists = 0
 
     @staticmethod
     def sub(writer: Writer) -> Writer:
@@ -61,6 +65,11 @@ class Writer:
         self.names[name] = value
         return name
 
+    def test(self, fn: Callable[..., Any]) -> str:
+        """A guard `fn(state, env)`: written out when it says how (`fn.write`, given this writer), else called."""
+        write = getattr(fn, "write", None)
+        return str(write(self)) if write is not None else f"{self.const(fn)}(state, env)"
+
     def call(self, fn: Callable[..., Any], *args: str) -> str:
         """A node left to its closure: called with `state, env` (and `args`)."""
         self.fallbacks += 1
@@ -73,7 +82,7 @@ class Writer:
         if isinstance(node, n.You):
             return 'env["you"]'
         if isinstance(node, n.Them):
-            return _SUBJECT
+            return SUBJECT
         if isinstance(node, n.ActivePlayer):
             return "state.active"
         if isinstance(node, n.FirstPlayer):
@@ -83,7 +92,7 @@ class Writer:
             return f"(int(env[{key}]) if env.get({key}) is not None else {self.call(expr.player(node))})"
         if isinstance(node, n.Neighbour) and node.of != "player":
             step = 1 if node.side == "left" else -1
-            base = 'env["you"]' if node.of == "you" else _SUBJECT
+            base = 'env["you"]' if node.of == "you" else SUBJECT
             return f"(({base} + {step}) % state.players)"
         return self.call(expr.player(node))
 
@@ -91,7 +100,7 @@ class Writer:
         if node.owner == "you":
             return 'env["you"]'
         if node.owner == "subject":
-            return _SUBJECT
+            return SUBJECT
         return self.player(node.player)
 
     def slot(self, node: Any) -> str:
@@ -121,7 +130,7 @@ class Writer:
         if isinstance(node, n.PlayerCount):
             return "state.players"
         if isinstance(node, n.CountCards):
-            return f"len({self.cards(node.cards)})"
+            return f"len({self.cards(node.cards).removesuffix('[:]')})"  # a zone's cards counted: no copy
         if isinstance(node, n.Extreme):
             pick = "min" if node.which == "lower" else "max"
             return f"{pick}({self.num(node.left)}, {self.num(node.right)})"
@@ -277,7 +286,7 @@ class Writer:
             number = self.card_number(prop_test.prop, card)
             if number is None:
                 number = f"{self.const(expr.card_number(prop_test.prop, game))}(state, {card})"
-            parts.append(f"({number} {prop_test.op} {self.num(prop_test.value)})")
+            parts.append(f"({number} {prop_test.op} {self.hoist(prop_test.value)})")
         if node.spatial is not None:
             parts.append(self._test(expr.card_test_closure(n.CardFilter(spatial=node.spatial), game), card))
         if not parts:
@@ -299,6 +308,19 @@ class Writer:
             return f"state.counters[state.cbase[{counter.index}] + {card}]"
         return None
 
+    def hoist(self, node: Any) -> str:
+        """A number of a card filter: inside a card list, one that is the same for every card and is read
+        without a call that could fail (a variable, a number on a card kept in a variable) is named once
+        for the listing (see `cards`); anything else is written where it stands, as before."""
+        if self.hoisted is None or not (
+            isinstance(node, n.VarRef) or (isinstance(node, n.CardProp) and isinstance(node.card, n.CardVar))
+        ):
+            return self.num(node)
+        self.hoists += 1
+        name = f"_h{self.hoists}"
+        self.hoisted.append((name, self.num(node)))
+        return name
+
     def _test(self, test: Any, card: str) -> str:
         return self.call(test, card)
 
@@ -310,10 +332,17 @@ class Writer:
         zone = node.zones[0]
         if not isinstance(zone, n.ZoneRef) or zone.owner in ("all", "others"):
             return self.call(expr.cards_closure(node, self.game))
-        test = self.card_test(node.filter, "c")
+        outer, self.hoisted = self.hoisted, []
+        try:
+            test = self.card_test(node.filter, "c")
+            hoisted = self.hoisted
+        finally:
+            self.hoisted = outer
         if test is None:
             return f"state.zones[{self.slot(zone)}][:]"
-        return f"[c for c in state.zones[{self.slot(zone)}] if {test}]"
+        # a number named once: the first `for` of a comprehension is evaluated once, before its cards
+        once = "".join(f"for {name} in ({value},) " for name, value in hoisted)
+        return f"[c {once}for c in state.zones[{self.slot(zone)}] if {test}]"
 
 
 # ---------------------------------------------------------------- compiling

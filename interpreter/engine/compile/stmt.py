@@ -12,11 +12,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
-from interpreter.engine.code import Builder, Env, Frame, Label, atomic_op, choice_op
+from interpreter.engine.code import Builder, Env, Frame, Label, atomic_op, choice_op, you
 from interpreter.engine.compile import expr
 from interpreter.engine.compile.parts import Choice, Part, VerbParts
 from interpreter.engine.compile.verbs import VerbCompiler
-from interpreter.engine.compile.written import written, written_verb
+from interpreter.engine.compile.written import written, written_as, written_options, written_verb
 from interpreter.engine.fusion import steers
 from interpreter.errors import RunawayError
 from interpreter.records import Fixed
@@ -181,7 +181,7 @@ class StmtCompiler:
 
     def _subject(self, subject: Any) -> expr.PlayerFn:
         if subject is None or isinstance(subject, n.You):
-            return lambda state, env: env["you"]
+            return you
         return expr.player(subject)
 
     # ------------------------------------------------------------ statements that ask questions
@@ -397,6 +397,8 @@ class StmtCompiler:
                 found.append((-1, None))
             return found
 
+        options = written_options(self.game, self.can, plan, None if yours else chooser, repeat) or options
+
         def resume(state: State, frame: Frame, option: Any) -> None:
             i, sub = option
             if i < 0:
@@ -447,11 +449,13 @@ class StmtCompiler:
         an option that starts with `if` needs its condition)."""
         first = option.steps[0] if option.steps else None
         if isinstance(first, n.If) and first.otherwise is None:
-            test = self.condition(first.cond)
+            cond = first.cond
+            test = self.condition(cond)
             inner = self._possible(first.then, chooser)
             if inner is None:
-                return test
-            return lambda state, env: test(state, env) and inner(state, env)
+                return written_as(test, lambda w: w.cond(cond))
+            both = lambda state, env: test(state, env) and inner(state, env)
+            return written_as(both, lambda w: f"({w.cond(cond)} and {w.test(inner)})")
         if not isinstance(first, n.Do) or first.may or not _by_chooser(first.subject, chooser):
             return None
         return self._verb_possible(self.verbs.compile(first.verbs[0]))
@@ -492,7 +496,9 @@ class StmtCompiler:
             inner = self._flattenable(head.then, chooser)
             if inner is not None:
                 rest = [("stmt", s) for s in steps[1:]]
-                return inner, self.condition(head.cond), after_choice(list(head.then.steps)) + rest
+                cond = head.cond
+                guard = written_as(self.condition(cond), lambda w: w.cond(cond))
+                return inner, guard, after_choice(list(head.then.steps)) + rest
         return None, None, [("stmt", s) for s in steps]
 
     # ------------------------------------------------------------ "can" conditions

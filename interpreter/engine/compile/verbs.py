@@ -128,6 +128,7 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
             dst = state.zbase[hand] + (env["you"] if (actor := env.get("subj")) is None else actor)
             return moves.can_draw(state, src(state, env)) and len(state.zones[dst]) < room
 
+        possible.write = written.draw_possible(node, self.game, room)  # type: ignore[attr-defined]
         return VerbParts([draw], possible=possible, write=written.draw(node, self.game))
 
     def verb_drawupto(self, node: n.DrawUpTo) -> VerbParts:
@@ -145,7 +146,7 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
             if (short := missing(state, env)) > 0:
                 moves.draw(state, state.zbase[src], state.zbase[hand] + actor, short, "draw", actor)
                 if state.triggered:  # runs after them: they go on top of the stack once this step is over
-                    state.stack.append([again, 0, expr.own_names(env)])
+                    state.stack.append([again, 0, expr.own_names(env, state.game.variable_keys)])
 
         again = Code("draw-up-to", (lambda state, frame: draw_up_to(state, frame[2]),))
         return VerbParts(
@@ -341,6 +342,9 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
                 wanted is None or (right == wanted) != end_negated,
             )
             return moves.chain_plays(state, held, links, ((offered[0], left), (offered[1], right)))
+
+        if whole is not None:
+            options = written.chain_options(node, game, links) or options
 
         def perform(state: State, env: Env, option: Any) -> None:
             card, end = option

@@ -382,7 +382,11 @@ class MoreVerbs:
                 if state.record:
                     state.events.append(("resolve", owner, "card", card_id, effect, code is not None))
                 if code is not None:
-                    enter(state, code, {**expr.own_names(env), "this": card, "you": owner, "subj": owner})
+                    enter(
+                        state,
+                        code,
+                        {**expr.own_names(env, game.variable_keys), "this": card, "you": owner, "subj": owner},
+                    )
 
             return VerbParts([resolve_card], defers=True)
         symbol = expr.value(node.value, self.game)  # type: ignore[arg-type]
@@ -399,7 +403,7 @@ class MoreVerbs:
             if state.record:
                 state.events.append(("resolve", subject(env), set_id, value, effect, code is not None))
             if code is not None:
-                enter(state, code, expr.own_names(env))
+                enter(state, code, expr.own_names(env, state.game.variable_keys))
 
         return VerbParts([resolve], defers=True)
 

@@ -61,23 +61,25 @@ def options(
             instances = game.instances  # only cards with a play at this window, then one per kind
             hand = [c for c in state.zones[state.zbase[game.hand] + player] if instances[c] in plays]
             for card in moves.distinct(state, hand):
-                for action in plays[instances[card]]:
-                    if _holds(action, state, env, player, card):
+                for action in plays[instances[card]]:  # (most have no condition: `_holds` is not called)
+                    if action.test is None or _holds(action, state, env, player, card):
                         found.append(("play", card, action.number))
     if mode in ("use", "both"):
         abilities = game.window_abilities.get(window)
         if abilities:
+            flags, instances = state.flags, game.instances
             for zone, by_card in abilities.items():
-                slot = state.slot(zone, player)
                 if where is not None:
                     if state.zslot[where][0] != zone:
                         continue
                     slot = where
+                else:  # `state.slot`, written out
+                    slot = state.zbase[zone] + (player if game.zones[zone].owner == "player" else 0)
                 for card in state.zones[slot]:
-                    if state.flags[card] & USED or (test is not None and not test(state, env, card)):
+                    if flags[card] & USED or (test is not None and not test(state, env, card)):
                         continue
-                    for action in by_card.get(game.instances[card], ()):
-                        if _holds(action, state, env, player, card):
+                    for action in by_card.get(instances[card], ()):
+                        if action.test is None or _holds(action, state, env, player, card):
                             found.append(("use", card, action.number))
     return found
 

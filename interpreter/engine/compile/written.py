@@ -15,11 +15,13 @@ and may use the locals `actor`, `taken`, `delta`, `where`, `value`, `change` —
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from types import FunctionType
+from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.engine import moves
-from interpreter.engine.compile import source
+from interpreter.engine.compile import expr, source
+from interpreter.engine.state import FLIPPED
 
 if TYPE_CHECKING:
     from interpreter.engine.compile.parts import VerbParts
@@ -47,6 +49,48 @@ def written_verb(compiler: StmtCompiler, vp: VerbParts) -> Run | None:
     writer = source.Writer(compiler.game, compiler.can)
     lines = vp.write(writer)
     return source.compiled(writer, "", lines=lines) if lines is not None else None
+
+
+def written_options(
+    game: Game,
+    can: Callable[[n.Can], Any],
+    plan: list[tuple[int, Callable[..., list[Any]] | None, Callable[..., bool] | None]],
+    chooser: Callable[..., int] | None,
+    repeat: bool,
+) -> Callable[..., list[Any]] | None:
+    """`choose one`'s listing of every answer of every option (`stmt.choose_one`'s `options`) as one
+    generated function: its plan unrolled, a guard that says how it is written (`possible.write`: a
+    draw needs cards to draw and room in the hand) written out. It runs before every such decision.
+    `chooser` None: "you" choose."""
+    if not source.enabled():
+        return None
+    writer = source.Writer(game, can)
+    lines = ['env["subj"] = ' + ('env["you"]' if chooser is None else f"{writer.const(chooser)}(state, env)")]
+    lines.append("found = []")
+    for i, listed, possible in plan:
+        if listed is None:
+            add = f"found.append(({i}, None))"
+        else:
+            add = f"found += [({i}, o) for o in {writer.const(listed)}(state, env)]"
+        if possible is None:
+            lines.append(add)
+            continue
+        lines += [f"if {writer.test(possible)}:", f"    {add}"]
+    if repeat:
+        lines += ["if found:", "    found.append((-1, None))"]
+    return source.compiled(writer, "", lines=[*lines, "return found"])
+
+
+def written_as(test: Callable[..., Any], write: Callable[[source.Writer], str]) -> Callable[..., Any]:
+    """`test` (a guard `fn(state, env)`) that also says how it is written (`write`: see `Writer.test`),
+    as a function of its own: the same code, so calling it costs what calling `test` does, while `test`
+    itself — perhaps shared with other rules — is left as it is."""
+    if not isinstance(test, FunctionType):
+        return test
+    copy = FunctionType(test.__code__, test.__globals__, test.__name__, test.__defaults__, test.__closure__)
+    copy.__dict__.update(test.__dict__)
+    copy.write = write  # type: ignore[attr-defined]
+    return copy
 
 
 _WROTE = "_wrote"  # a marker in the writer's names: some verb was written out
@@ -123,6 +167,65 @@ def draw(node: n.Draw, game: Game) -> Write:
         ]
 
     return write
+
+
+def draw_possible(node: n.Draw, game: Game, room: int) -> Callable[[source.Writer], str]:
+    """`verbs.verb_draw`'s `possible` written out: a card to draw (`moves.can_draw`: in the pile, else
+    in its refill zone) and room in the subject's hand."""
+    hand = game.hand
+
+    def write(w: source.Writer) -> str:
+        if node.zone is not None:
+            pile = w.slot(node.zone)
+        else:
+            default = game.zones[game.draw_from]
+            pile = f"state.zbase[{default.index}]" + (f" + {source.SUBJECT}" if default.owner != "table" else "")
+        drawn = f"(state.zones[_pile := {pile}] or {w.const(moves.can_draw)}(state, _pile))"
+        return f"({drawn} and len(state.zones[state.zbase[{hand}] + {source.SUBJECT}]) < {room!r})"
+
+    return write
+
+
+def chain_options(node: n.Play, game: Game, links: Any) -> Callable[..., list[Any]] | None:
+    """`verbs.verb_play`'s listing of (card, end) plays onto a chain from every card of one zone, as one
+    generated function: the zones' slots, the chain's ends and the wanted symbol written out."""
+    if not source.enabled():
+        return None
+    w = source.Writer(game)
+    if node.source is not None:
+        held = w.slot(node.source)
+    else:  # no zone named: your hand (as `VerbCompiler.zone_or`)
+        held = f"state.zbase[{game.hand}]" + (f" + {source.SUBJECT}" if game.zones[game.hand].owner != "table" else "")
+    kept = w.const(links)
+    lines = [
+        f"chain = state.zones[{w.slot(node.target)}]",
+        f"held = state.zones[{held}]",
+        "if not chain:",
+        f"    return [(c, 0) for c in {w.const(moves.distinct)}(state, held)]",
+        "flags = state.flags",
+        "first, last = chain[0], chain[-1]",
+        f"a, b = {kept}[first]",
+        f"left = b if flags[first] & {FLIPPED} else a",
+        f"a, b = {kept}[last]",
+        f"right = a if flags[last] & {FLIPPED} else b",
+    ]
+    plays = w.const(moves.chain_plays)
+    if node.end is None:
+        return source.compiled(
+            w, "", lines=[*lines, f"return {plays}(state, held, {kept}, ((True, left), (True, right)))"]
+        )
+    value = node.end.value
+    wanted = (
+        w.const(value.value) if isinstance(value, n.SymbolValue) else f"{w.const(expr.value(value, game))}(state, env)"
+    )
+    negated = node.end.negated
+    lines += [
+        f"wanted = {wanted}",
+        f"at_left = wanted is None or (left == wanted) != {negated!r}",
+        f"at_right = wanted is None or (right == wanted) != {negated!r}",
+        f"return {plays}(state, held, {kept}, ((at_left, left), (at_right, right)))",
+    ]
+    return source.compiled(w, "", lines=lines)
 
 
 def gain(node: n.Gain | n.Lose, counter: CounterDef, sign: int, verb: str) -> Write:
