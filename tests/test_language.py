@@ -479,3 +479,11 @@ def test_a_place_on_a_track_of_cards_is_gone_to() -> None:
     assert "Каждый игрок переходит на стартовую локацию верхней карты кабины." in russian
     zombie = render_text(load_game("zombie-locations"), "en", "book", "md")
     assert "Move to the chosen location, then set your stage to 0" in zombie and "Set your location to" not in zombie
+
+
+def test_a_state_says_what_holds_otherwise() -> None:
+    """`otherwise:` on a state names every other value: "less than 3" of a number at most 3 is "not 3"."""
+    english, russian = _both("seasons")
+    assert "or if you have bonuses left: use a bonus, then you may transmute this turn" in english
+    assert "или если у вас остались бонусы: используйте бонус" in russian
+    assert "bonuses used are less than 3" not in english

@@ -153,6 +153,11 @@ class Facts:
             least = _named_state(model, f"{right.value + (op == '>')}+", "==")
             if least is not None:
                 return str(getattr(least, self.lang))
+        top = getattr(model, "max", None)
+        if top is not None and op in ("<", "<=") and right.value + (op == "<=") == top:
+            op, value = "!=", str(top)  # "less than its maximum" is "not at its maximum"
+        if op == "!=" and (at := state_of(model, value)) is not None and at.otherwise is not None:
+            return str(getattr(at.otherwise, self.lang))
         if getattr(model, "min", None) == 0 and (op, right.value) in ((">=", 1), (">", 0), ("<", 1), ("<=", 0)):
             op, value = ("!=", "0") if op in (">=", ">") else ("==", "0")  # a count from 0: "at least 1" is "not 0"
         if op not in ("==", "!="):
