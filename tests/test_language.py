@@ -180,7 +180,7 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     assert "Для каждой машины, у которой число токенов опасности не меньше 6: текущая передача этой машины" in russian
     assert "Choose an opponent's vehicle within 300 mm" in english  # not "one of all opponents' vehicles"
     assert "Положите все брошенные кубики заноса в кубики заноса." in russian
-    assert "If the number of SLIDE dice among the rolled skid dice is at least 1" in english
+    assert "If there are any SLIDE dice among the rolled skid dice" in english
     zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert (
         "поверните один из брошенных кубиков стороной 6 вверх, затем заморозьте этот кубик (его нельзя перебросить)"
@@ -412,7 +412,7 @@ def test_a_state_set_from_a_mark_and_one_gain_shown_on_a_card() -> None:
     assert "If your chosen die shows transmutation, you may transmute this turn; otherwise, you may not" in english
     assert "Если на выбранном кубике есть превращение, в этот ход вы можете превращать энергию; иначе" in russian
     assert (
-        "Gain the crystals shown on your chosen die, then if your chosen die shows +1 summoning gauge, raise your"
+        "Gain the crystals shown on your chosen die, then, if your chosen die shows +1 summoning gauge, raise your"
         in english
     )
     assert "Получите кристаллы, изображённые на выбранном кубике" in russian
@@ -487,3 +487,10 @@ def test_a_state_says_what_holds_otherwise() -> None:
     assert "or if you have bonuses left: use a bonus, then you may transmute this turn" in english
     assert "или если у вас остались бонусы: используйте бонус" in russian
     assert "bonuses used are less than 3" not in english
+
+
+def test_a_count_of_cards_reads_as_there_are() -> None:
+    english = render_text(load_game("talespin"), "en", "book", "md")
+    assert "if there are at least 5 cards in the cargo hold of Shere Khan: Shere Khan wins" in english
+    assert "If there are any Lucky Shot cards in the maneuvers of Shere Khan:" in english
+    assert "the number of face-down cards in your cargo hold is at least 1" not in english
