@@ -494,3 +494,20 @@ def test_a_count_of_cards_reads_as_there_are() -> None:
     assert "if there are at least 5 cards in the cargo hold of Shere Khan: Shere Khan wins" in english
     assert "If there are any Lucky Shot cards in the maneuvers of Shere Khan:" in english
     assert "the number of face-down cards in your cargo hold is at least 1" not in english
+
+
+def test_bands_are_read_only_where_runs_of_values_give_one_result() -> None:
+    """A formula that gives each value its own result is said as the formula (no bands); one that groups runs
+    is said as the runs, its results kept within the target's bounds as the engine keeps them."""
+    from interpreter.dsl import nodes as n
+    from interpreter.render.facts import Facts
+
+    facts = Facts(load_game("seasons"), "en")
+    season, wheel = n.CounterRef(counter="season", owner="table"), n.CounterRef(counter="wheel", owner="table")
+    shifted = n.BinOp(op="mod", left=n.BinOp(op="+", left=wheel, right=n.Int(8)), right=n.Int(12))
+    score = n.CounterRef(counter="score", owner="you")  # no bounds
+    assert facts.bands(score, shifted) is None  # twelve values, twelve results
+    assert facts.bands(season, shifted) is not None  # the same, kept within 1–4: runs
+    halves = n.BinOp(op="/", left=wheel, right=n.Int(6))  # 0 for 1–5, 1 for 6–11, 2 for 12: 0 and 2 clamped
+    said = facts.bands(season, halves)
+    assert said is not None and said[1] == [("winter", 1, 11), ("spring", 12, 12)]

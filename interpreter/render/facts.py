@@ -179,18 +179,21 @@ class Facts:
         counter = self.game.counter_by_id.get(source.counter)
         if counter is None or counter.min is None or counter.max is None or counter.max - counter.min > 60:
             return None
+        named = self.game.counter_by_id.get(target.counter)
         runs: list[tuple[int, int, int]] = []
         for at in range(counter.min, counter.max + 1):
             result = _evaluate(value, at)
             if result is None:
                 return None
+            if named is not None:  # the engine keeps the number within its bounds, and so does the text
+                result = max(result, named.min) if named.min is not None else result
+                result = min(result, named.max) if named.max is not None else result
             if runs and runs[-1][0] == result:
                 runs[-1] = (result, runs[-1][1], at)
             else:
                 runs.append((result, at, at))
         if len(runs) == counter.max - counter.min + 1 or len(runs) > 8:
             return None
-        named = self.game.counter_by_id.get(target.counter)
         labels = {} if named is None else named.model.labels
         said = []
         for result, low, high in runs:
