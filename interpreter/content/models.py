@@ -154,7 +154,7 @@ class Predicate(Strict):
 class Fact(Strict):
     """A clause that holds while a number has one value ("the offer is accepted" / «предложение принято»);
     `they`: the same state of a player's own number said of another player; `otherwise`: what holds while it
-    has any other value ("you have bonuses left"), said for "is not" that value (and "less than" its maximum)."""
+    has any other value ("you have coins left"), said for "is not" that value (and "less than" its maximum)."""
 
     en: Text
     ru: Text

@@ -176,6 +176,8 @@ class Facts:
         if len(sources) != 1 or None in sources:
             return None
         (source,) = sources
+        if source.counter == target.counter:
+            return None  # a number stepped from itself ("the round + 1") is a step, not a band
         counter = self.game.counter_by_id.get(source.counter)
         if counter is None or counter.min is None or counter.max is None or counter.max - counter.min > 60:
             return None
