@@ -188,13 +188,13 @@ def alike(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
     for card in cards:
         if not card["in_game"]:
             continue
-        numbered = _NUMBERED.match(card["name"])
+        stem = numbered_stem(card["name"])
         last = merged[-1] if merged else None
-        same_stem = numbered is not None and last is not None and last.get("stem") == numbered.group(1)
+        same_stem = stem is not None and last is not None and last.get("stem") == stem
         if same_stem and last is not None and all(last[key] == card[key] for key in _SAME):
             last["copies"] += card["copies"]
             continue
-        merged.append({**card, "stem": numbered.group(1) if numbered else None})
+        merged.append({**card, "stem": stem})
     for entry in merged:
         if entry["stem"] is not None and entry["copies"] > 1 and _was_merged(entry, cards):
             entry["name"] = entry["stem"]

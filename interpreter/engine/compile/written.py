@@ -154,11 +154,7 @@ def draw(node: n.Draw, game: Game) -> Write:
     hand = game.hand
 
     def write(w: source.Writer) -> list[str]:
-        if node.zone is not None:
-            pile = w.slot(node.zone)
-        else:
-            default = game.zones[game.draw_from]
-            pile = f"state.zbase[{default.index}]" + (" + actor" if default.owner != "table" else "")
+        pile = w.slot(node.zone) if node.zone is not None else _own(game, game.draw_from, "actor")
         return [
             'actor = env["subj"]',
             f"taken = {w.const(moves.draw)}(state, {pile}, state.zbase[{hand}] + actor, "
@@ -175,11 +171,7 @@ def draw_possible(node: n.Draw, game: Game, room: int) -> Callable[[source.Write
     hand = game.hand
 
     def write(w: source.Writer) -> str:
-        if node.zone is not None:
-            pile = w.slot(node.zone)
-        else:
-            default = game.zones[game.draw_from]
-            pile = f"state.zbase[{default.index}]" + (f" + {source.SUBJECT}" if default.owner != "table" else "")
+        pile = w.slot(node.zone) if node.zone is not None else _own(game, game.draw_from, source.SUBJECT)
         drawn = f"(state.zones[_pile := {pile}] or {w.const(moves.can_draw)}(state, _pile))"
         return f"({drawn} and len(state.zones[state.zbase[{hand}] + {source.SUBJECT}]) < {room!r})"
 
@@ -192,10 +184,8 @@ def chain_options(node: n.Play, game: Game, links: Any) -> Callable[..., list[An
     if not source.enabled():
         return None
     w = source.Writer(game)
-    if node.source is not None:
-        held = w.slot(node.source)
-    else:  # no zone named: your hand (as `VerbCompiler.zone_or`)
-        held = f"state.zbase[{game.hand}]" + (f" + {source.SUBJECT}" if game.zones[game.hand].owner != "table" else "")
+    # no zone named: your hand (as `VerbCompiler.zone_or`)
+    held = w.slot(node.source) if node.source is not None else _own(game, game.hand, source.SUBJECT)
     kept = w.const(links)
     lines = [
         f"chain = state.zones[{w.slot(node.target)}]",
@@ -261,6 +251,11 @@ def set_counter(node: n.Set, target: n.CounterRef, counter: CounterDef) -> Write
         ]
 
     return write
+
+
+def _own(game: Game, zone: int, who: str) -> str:
+    """The slot of a zone the rules name by its role (the draw pile, the hand): `who`'s own, or the shared one."""
+    return f"state.zbase[{zone}]" + ("" if game.zones[zone].owner == "table" else f" + {who}")
 
 
 def clamped(value: str, low: int | None, high: int | None) -> list[str]:
