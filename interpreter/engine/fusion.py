@@ -56,6 +56,18 @@ def _onward(original: tuple[Op, ...], at: int, to: int) -> bool:
 LONGEST = 8  # about as many operations in one fusion at most (8 lines each): the source written stays linear
 # what makes the run loop leave a frame after an operation (see machine.py)
 _STOPS = "state.triggered or state.pending is not None or not state.stack or state.stack[-1] is not frame"
+# after a steering operation jumped forward (a condition that does not hold skips its block): what the run
+# loop would do next — set the pc past the target and run it — done here, with no return to the loop
+# (nothing can have fired, asked or pushed: the operation only steers); an error is placed at the target.
+# A jump back, or to the end of the code, returns to the run loop (it counts the steps of a loop, pops).
+_FORWARD = """pc = frame[1]
+if {at} < pc < {end}:
+    frame[1] = pc + 1
+    try:
+        _code.ops[pc](state, frame)
+    except RulebookError as error:
+        raise error.at(_code.mark_at(pc)) from None
+return"""
 
 
 def steers(op: Any, source: str | None = None, **values: Any) -> Any:
@@ -92,8 +104,29 @@ def _on_first_use(code: Code, original: tuple[Op, ...], pc: int) -> Op:
 
 def _generate(code: Code, original: tuple[Op, ...], pc: int) -> Op:
     names: dict[str, Any] = {"RulebookError": RulebookError}
+    lines = _straight(code, original, pc, pc, names, [LONGEST * 8])
+    filename = f"<rulebook {code.id} pc {pc}>"
+    text = "def fused(state, frame):\n" + "".join(f"    {line}\n" for line in lines)
+    linecache.cache[filename] = (len(text), None, text.splitlines(True), filename)
+    dump = os.environ.get("RULEBOOK_DUMP_SOURCE")
+    if dump:
+        with open(dump, "a", encoding="utf-8") as out:
+            out.write(f"# {filename}\n{text}\n")
+    namespace: dict[str, Any] = dict(names)
+    exec(compile(text, filename, "exec"), namespace)  # our own generated text
+    fused: Op = namespace["fused"]
+    fused.__dict__.update(getattr(original[pc], "__dict__", {}))
+    return fused
+
+
+def _straight(
+    code: Code, original: tuple[Op, ...], pc: int, at: int, names: dict[str, Any], room: list[int]
+) -> list[str]:
+    """The lines of the straight line of operations from `at` (`pc`: the fusion's first). After a steering
+    operation that may jump forward (an `if` whose condition does not hold skips its block) the line it
+    jumps to is written too, under a test of the pc, while `room` (lines left to write) lasts: a turn's
+    opening tests and the question they lead to run in one call."""
     lines: list[str] = []
-    at = pc
     while True:
         op = original[at]
         body = _body(op, names)
@@ -103,7 +136,8 @@ def _generate(code: Code, original: tuple[Op, ...], pc: int) -> Op:
             names[f"_m{at}"] = code.mark_at(at)
             lines += ["try:", *(f"    {line}" for line in body), "except RulebookError as error:"]
             lines += [f"    raise error.at(_m{at}) from None"]
-        if at + 1 >= len(original) or len(lines) >= LONGEST * 8:
+        room[0] -= len(body) + 3
+        if at + 1 >= len(original) or room[0] <= 0:
             break
         if _jump(op):  # it has set the pc: go on at its target, as the run loop would
             if not _onward(original, at, _target(op)):
@@ -117,23 +151,32 @@ def _generate(code: Code, original: tuple[Op, ...], pc: int) -> Op:
             lines += [f"if frame[1] == {at + 1}:", f"    frame[1] = {to}"]
             break
         if getattr(op, "steers", False):
-            lines += [f"if frame[1] != {at + 1}:", "    return"]
+            lines += [f"if frame[1] != {at + 1}:", *_indented(_arms(code, original, pc, at, names, room), 1)]
         else:  # the run loop's own checks: it would stop here too
             lines += [f"if frame[1] != {at + 1} or {_STOPS}:", "    return"]
         lines += [f"frame[1] = {to + 1}"]
         at = to
-    filename = f"<rulebook {code.id} pc {pc}>"
-    text = "def fused(state, frame):\n" + "".join(f"    {line}\n" for line in lines)
-    linecache.cache[filename] = (len(text), None, text.splitlines(True), filename)
-    dump = os.environ.get("RULEBOOK_DUMP_SOURCE")
-    if dump:
-        with open(dump, "a", encoding="utf-8") as out:
-            out.write(f"# {filename}\n{text}\n")
-    namespace: dict[str, Any] = dict(names)
-    exec(compile(text, filename, "exec"), namespace)  # our own generated text
-    fused: Op = namespace["fused"]
-    fused.__dict__.update(getattr(original[pc], "__dict__", {}))
-    return fused
+    return lines
+
+
+def _arms(code: Code, original: tuple[Op, ...], pc: int, at: int, names: dict[str, Any], room: list[int]) -> list[str]:
+    """After the steering operation at `at` set another pc: the lines of each place it may jump forward to
+    (the labels its source names), written out while there is room; else the run loop's next step done
+    here (`_FORWARD`) — or a return to the run loop, for a jump back or to the end of the code."""
+    from interpreter.engine.code import Label
+
+    lines: list[str] = []
+    values: dict[str, Any] = getattr(original[at], "source", ("", {}))[1]
+    for label in values.values():
+        if isinstance(label, Label) and _onward(original, at, label.pc) and room[0] > 0:
+            arm = _straight(code, original, pc, label.pc, names, room)
+            lines += [f"if frame[1] == {label.pc}:", f"    frame[1] = {label.pc + 1}", *_indented(arm, 1), "    return"]
+    names["_code"] = code
+    return lines + _FORWARD.format(at=at, end=len(original)).splitlines()
+
+
+def _indented(lines: list[str], depth: int) -> list[str]:
+    return [("    " * depth) + line for line in lines]
 
 
 def _body(op: Any, names: dict[str, Any]) -> list[str]:
