@@ -65,6 +65,22 @@ def enter(state: State, code: Code, env: Env) -> None:
         state.stack.append([code, 0, env])
 
 
+def enter_own(state: State, code: Code, env: Env, variables: frozenset[str]) -> None:
+    """`enter` with a copy of `env` but its variables (`expr.own_names`: they stay in the frame where
+    they live), in one call: the text of a symbol resolved after a play runs so on most decisions."""
+    names = env.copy()
+    if not variables.isdisjoint(names):
+        for key in variables:
+            names.pop(key, None)
+    if code.inline is not None and not state.triggered:
+        try:
+            code.inline(state, names)
+        except RulebookError as error:
+            raise error.at(code.mark_at(0)) from None
+    else:
+        state.stack.append([code, 0, names])
+
+
 def atomic_op(run: Callable[[State, Env], None]) -> Op:
     """The operation of a statement with no choice: it runs `run` on the frame's names. A sentence
     whose subject is "you" (`run.by_you`: the verb alone) binds it here, one call fewer."""

@@ -103,7 +103,7 @@ def draw(state: State, src: int, dst: int, count: int, verb: str, actor: int) ->
     """Take up to `count` cards from the top of `src` (never beyond the capacity of `dst`)."""
     pile = state.zones[src]
     target = state.zones[dst]
-    room = state.capacity(dst) - len(target)
+    room = (state.game.zones[state.zslot[dst][0]].capacity or 1_000_000) - len(target)  # `state.capacity`
     wanted = max(0, min(count, room))
     loc, flags = state.loc, state.flags
     if 0 < wanted <= len(pile) and src != dst:  # no refill on the way: the top cards taken in one slice, top first

@@ -557,9 +557,11 @@ CardTest = Callable[["State", Env, int], bool]
 def _kinds_test(kinds: list[str], game: Game) -> CardTest:
     """The card carries every one of these symbols (on the side it shows)."""
     if any(c.sides for c in game.cards):
+        symbols_, sides_, instances_ = shown_symbols(game)
 
         def sided(state: State, env: Env, c: int) -> bool:
-            carried = state.game.symbols_of(c, state.flags[c])
+            d = instances_[c]  # `game.symbols_of`, written out
+            carried = sides[state.flags[c] >> SIDE_SHIFT] if (sides := sides_[d]) else symbols_[d]
             for k in kinds:  # noqa: SIM110 - a loop: no generator on this hot path
                 if k not in carried:
                     return False
@@ -817,8 +819,7 @@ def _joined(items: list[CondFn], either: bool) -> CondFn:
 def _card_is(node: n.CardIs, game: Game) -> CondFn:
     which = card(node.card, game)
     negated = node.negated
-    symbols = [c.symbols for c in game.cards]
-    sided = any(c.sides for c in game.cards)
+    symbols, sides_, instances = shown_symbols(game)
     if node.kind is not None:
         kind = node.kind.value  # type: ignore[union-attr]
 
@@ -826,7 +827,8 @@ def _card_is(node: n.CardIs, game: Game) -> CondFn:
             c = which(state, env)
             if c is None:
                 return negated
-            carried = state.game.symbols_of(c, state.flags[c]) if sided else symbols[state.game.instances[c]]
+            d = instances[c]  # `game.symbols_of`, written out: asked of a card's own text on every listing
+            carried = sides[state.flags[c] >> SIDE_SHIFT] if (sides := sides_[d]) else symbols[d]
             return (kind in carried) != negated
 
         return is_kind
@@ -837,6 +839,12 @@ def _card_is(node: n.CardIs, game: Game) -> CondFn:
         return (c is not None and bool(state.flags[c] & FACE_DOWN) == down) != negated
 
     return is_face
+
+
+def shown_symbols(game: Game) -> tuple[list[Any], list[Any], tuple[int, ...]]:
+    """`game.symbols_of` as tables: each definition's symbols, the symbols of each of its sides (empty
+    when it has none) and each card's definition — read inline rather than called."""
+    return [c.symbols for c in game.cards], [tuple(s.symbols for s in c.sides) for c in game.cards], game.instances
 
 
 def _quantified(node: n.Quantified, game: Game) -> CondFn:

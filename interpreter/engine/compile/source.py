@@ -239,7 +239,8 @@ class Writer:
         lines = [
             'you = env["you"]',
             "first = None",
-            f"for p in {self.const(expr.turn_order)}(state, you):",
+            # `expr.turn_order`, written out: its orders per player count are cached in C (no Python call)
+            f"for p in {self.const(expr._orders)}(state.players)[you % state.players]:",
             f"    if {skip}:",
             "        continue",
             *(["    return False"] if kind == "none" else []),

@@ -528,7 +528,7 @@ def _by_chooser(subject: Any, chooser: Any) -> bool:
 
 def bounded(state: State, times: int) -> int:
     """A repetition count, refused when it is beyond any game's reach (a rule that would never end)."""
-    limit = state.game.limits.steps_per_decision
+    limit = state.game.model.limits.steps_per_decision  # (`game.limits`, a property: one call fewer)
     if times > limit:
         raise RunawayError(f"a rule asks to repeat {times} times, more than limits.steps_per_decision ({limit})")
     return times

@@ -346,10 +346,13 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
         if whole is not None:
             options = written.chain_options(node, game, links) or options
 
+        shared = target_zone.owner == "table"  # one slot: read without calling `dst`
+
         def perform(state: State, env: Env, option: Any) -> None:
             card, end = option
             actor = env["you"] if (chosen := env.get("subj")) is None else chosen  # `subject`, written out
-            joined, joining = place_in_chain(state, game, zone_index, dst(state, env), card, end, actor, "play")
+            where = state.zbase[zone_index] if shared else dst(state, env)
+            joined, joining = place_in_chain(state, game, zone_index, where, card, end, actor, "play")
             env.update(played=card, joined=joined, joining=joining, end=end, card=card)
 
         return VerbParts([Choice("play", options, perform, lambda state, env, o: ("play", *o), names="card")])
@@ -439,30 +442,30 @@ def place_in_chain(
 ) -> tuple[int | None, str | None]:
     """Join `card` to end 0 (left) or 1 (right) of a chain; returns (joined card, joining symbol)."""
     chain = state.zones[where]
-    a, b = game.links[zone][card]
+    links = game.links[zone]
+    a, b = links[card]
     src = state.loc[card]
     state.zones[src].remove(card)
-    state.flags[card] &= ~(FACE_DOWN | SHOWN)  # (SHOWN: see `moves.after_move`)
+    flags = state.flags
+    kept = flags[card] & ~(FACE_DOWN | SHOWN | FLIPPED)  # (SHOWN: see `moves.after_move`)
     if not chain:
-        state.flags[card] &= ~FLIPPED
+        flags[card] = kept
         chain.append(card)
         joined, joining = None, None
-    else:
-        showing = expr.chain_end(state, game, zone, where, end)
-        joining = showing
+    else:  # the symbol showing at that end (`expr.chain_end`, written out: a play onto a chain is every turn)
         if end == 0:
-            # the card's right side touches the chain: unflipped shows (a, b), so b must match
-            flipped = b != showing
             joined = chain[0]
+            x, y = links[joined]
+            joining = y if flags[joined] & FLIPPED else x
+            # the card's right side touches the chain: unflipped shows (a, b), so b must match
+            flags[card] = kept | FLIPPED if b != joining else kept
             chain.insert(0, card)
         else:
-            flipped = a != showing
             joined = chain[-1]
+            x, y = links[joined]
+            joining = x if flags[joined] & FLIPPED else y
+            flags[card] = kept | FLIPPED if a != joining else kept
             chain.append(card)
-        if flipped:
-            state.flags[card] |= FLIPPED
-        else:
-            state.flags[card] &= ~FLIPPED
     state.loc[card] = where
     if state.record:
         state.events.append(("move", verb, actor, (card,), src, where, {"end": end, "joining": joining}))

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.engine import rng
-from interpreter.engine.code import Env, Frame, enter
+from interpreter.engine.code import Env, Frame, enter, enter_own
 from interpreter.engine.compile import expr, groups, windows, written
 from interpreter.engine.compile.expr import subject
 from interpreter.engine.compile.groups import clamp
@@ -390,11 +390,12 @@ class MoreVerbs:
 
             return VerbParts([resolve_card], defers=True)
         symbol = expr.value(node.value, self.game)  # type: ignore[arg-type]
+        joining = isinstance(node.value, n.JoiningValue)  # "the joining symbol": read inline, no call
         set_id = node.value.set  # type: ignore[union-attr]
         known: dict[str, Any] = {}  # symbol -> its compiled effect (None: it has none), looked up once
 
         def resolve(state: State, env: Env) -> None:
-            value = symbol(state, env)
+            value = env.get("joining") if joining else symbol(state, env)
             if value is None:
                 return
             code = known.get(value, _UNSEEN)
@@ -403,7 +404,7 @@ class MoreVerbs:
             if state.record:
                 state.events.append(("resolve", subject(env), set_id, value, effect, code is not None))
             if code is not None:
-                enter(state, code, expr.own_names(env, state.game.variable_keys))
+                enter_own(state, code, env, state.game.variable_keys)
 
         return VerbParts([resolve], defers=True)
 

@@ -30,13 +30,11 @@ def card_env(env: Env, player: int, card: int) -> Env:
     return {"you": player, "subj": player, "this": card}
 
 
-def _holds(action: CardAction, state: State, env: Env, player: int, card: int) -> bool:
-    """A card's own condition (the card's names are made only when it has one); one that names a role
-    nobody plays here ("the defender", in a procedure run against an opponent who is no seat) does not hold."""
-    if action.test is None:
-        return True
+def _holds(test: Callable[[State, Env], Any], state: State, names: Env) -> bool:
+    """A card's own condition, asked with the card's names; one that names a role nobody plays here ("the
+    defender", in a procedure run against an opponent who is no seat) does not hold."""
     try:
-        return bool(action.test(state, card_env(env, player, card)))
+        return bool(test(state, names))
     except RulesError:
         return False
 
@@ -62,12 +60,14 @@ def options(
             hand = [c for c in state.zones[state.zbase[game.hand] + player] if instances[c] in plays]
             for card in moves.distinct(state, hand):
                 for action in plays[instances[card]]:  # (most have no condition: `_holds` is not called)
-                    if action.test is None or _holds(action, state, env, player, card):
+                    test_ = action.test
+                    if test_ is None or _holds(test_, state, card_env(env, player, card)):
                         found.append(("play", card, action.number))
     if mode in ("use", "both"):
         abilities = game.window_abilities.get(window)
         if abilities:
             flags, instances = state.flags, game.instances
+            roll = {"roll": env["roll"]} if "roll" in env else None
             for zone, by_card in abilities.items():
                 if where is not None:
                     if state.zslot[where][0] != zone:
@@ -79,8 +79,21 @@ def options(
                     if flags[card] & USED or (test is not None and not test(state, env, card)):
                         continue
                     for action in by_card.get(instances[card], ()):
-                        if action.test is None or _holds(action, state, env, player, card):
+                        test_ = action.test
+                        if test_ is None:
                             found.append(("use", card, action.number))
+                            continue
+                        # `card_env`, written out: a card's condition is asked of every card in the zone
+                        names = (
+                            {"you": player, "subj": player, "this": card}
+                            if roll is None
+                            else {**roll, "you": player, "subj": player, "this": card}
+                        )
+                        try:
+                            if test_(state, names):
+                                found.append(("use", card, action.number))
+                        except RulesError:  # (as `_holds`)
+                            pass
     return found
 
 
