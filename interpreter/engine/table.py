@@ -65,7 +65,8 @@ class TableDef:
     def box(self, state: State, card: int) -> Box:
         """The bounds of the piece's footprint (no shapely geometry is built for it)."""
         definition = state.game.instances[card]
-        return geometry.footprint_box(self.pose(state, card), self.length[definition], self.width[definition])
+        p, at = state.poses, 3 * card  # `pose`, written out: boxes are asked of every piece a filter meets
+        return geometry.footprint_box((p[at], p[at + 1], p[at + 2]), self.length[definition], self.width[definition])
 
     def wholly_on_table(self, state: State, card: int) -> bool:
         return self.geometry.box_on_table(self.box(state, card))

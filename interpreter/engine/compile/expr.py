@@ -13,6 +13,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Callable
 from functools import cache
+from itertools import repeat
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
@@ -310,10 +311,11 @@ def num_closure(node: n.Num, game: Game) -> NumFn:
     if isinstance(node, n.Total):
         number_on = card_number(node.prop, game)
         chosen = cards(node.cards, game)
+        # each card's number by `map` (no generator resumed per card)
         if node.how == "total":
-            return lambda state, env: sum(number_on(state, c) for c in chosen(state, env))
+            return lambda state, env: sum(map(number_on, repeat(state), chosen(state, env)))
         pick = max if node.how == "highest" else min
-        return lambda state, env: pick((number_on(state, c) for c in chosen(state, env)), default=0)
+        return lambda state, env: pick(map(number_on, repeat(state), chosen(state, env)), default=0)
     if isinstance(node, n.Distance):
         left, right = num(node.left, game), num(node.right, game)
         counter = game.counter_by_id[node.left.counter]  # type: ignore[union-attr]
@@ -422,6 +424,17 @@ def printed_values(prop: str, game: Game) -> list[int] | None:
     return [printed(card.properties) for card in game.cards]
 
 
+def printed_by_side(prop: str, game: Game) -> tuple[list[tuple[int, ...]], list[int]] | None:
+    """`card_number` of a printed number in a game with sided cards, as two tables the generated source
+    indexes with no call: each definition's number per side (one for a card with no sides) and a mask
+    of the side bits that counts for it (0 for no sides: its one number whatever its flags say)."""
+    if printed_values(prop, game) is not None or prop in game.groups or prop in game.counter_by_id:
+        return None
+    printed = _printed(prop, game)
+    by_side = [tuple(printed(s.properties) for s in d.sides) or (printed(d.properties),) for d in game.cards]
+    return by_side, [-1 if d.sides else 0 for d in game.cards]
+
+
 def _per_player(name: str, game: Game) -> Callable[[State, int], int]:
     """A number each player has: a player counter or a stat."""
     if name in game.counter_by_id:
@@ -494,9 +507,9 @@ def card(node: n.CardExpr, game: Game) -> CardFn:
         return lambda state, env: env.get("card")
     if isinstance(node, n.ThisCard):
         return _known("this", "'this card' is not known at this point")
-    if isinstance(node, n.CardVar):
+    if isinstance(node, n.CardVar):  # `variable`'s first case written out: one in this frame needs no call
         key = "v:" + node.name
-        return lambda state, env: variable(state, env, key)
+        return lambda state, env: env[key] if key in env else variable(state, env, key)
     if isinstance(node, n.TopCard):
         where = slot(node.zone, game)  # type: ignore[arg-type]
 

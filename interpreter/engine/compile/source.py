@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.engine.code import PLACE
+from interpreter.engine.game import SIDE_SHIFT
 from interpreter.engine.state import FACE_DOWN, FROZEN
 
 if TYPE_CHECKING:
@@ -303,6 +304,11 @@ class Writer:
         values = expr.printed_values(prop, game)
         if values is not None:
             return f"{self.const(values)}[{self.const(game.instances)}[{card}]]"
+        sided = expr.printed_by_side(prop, game)
+        if sided is not None:  # the side it shows: `by_side[d][flags >> SIDE_SHIFT & mask[d]]`
+            by_side, mask, instances = self.const(sided[0]), self.const(sided[1]), self.const(game.instances)
+            shown = f"state.flags[{card}] >> {SIDE_SHIFT} & {mask}[{instances}[{card}]]"
+            return f"{by_side}[{instances}[{card}]][{shown}]"
         counter = game.counter_by_id.get(prop)
         card_group = prop in game.groups and game.groups[prop].owner == "card"
         if counter is not None and counter.owner == "card" and not card_group:

@@ -194,12 +194,14 @@ class TableVerbs:
 def spatial_test(node: n.Spatial, game: Game) -> Callable[[State, Env, int], bool]:
     """A card filter by place: touching a card, in the path it last moved along, within a distance."""
     table = _table(game)
+    zones = table.zones
     other = _known(node.card, game, "the card")
     if node.kind == "touching":
 
         def touching(state: State, env: Env, c: int) -> bool:
             o = other(state, env)
-            if c == o or not table.is_on_table(state, c) or not table.is_on_table(state, o):
+            zslot, loc = state.zslot, state.loc  # `table.is_on_table` of both, written out
+            if c == o or zslot[loc[c]][0] not in zones or zslot[loc[o]][0] not in zones:
                 return False
             if not geometry.boxes_meet(table.box(state, c), table.box(state, o)):  # far apart: no shapely
                 return False
@@ -223,7 +225,8 @@ def spatial_test(node: n.Spatial, game: Game) -> Callable[[State, Env, int], boo
 
     def within(state: State, env: Env, c: int) -> bool:
         o = other(state, env)
-        if c == o or not table.is_on_table(state, c) or not table.is_on_table(state, o):
+        zslot, loc = state.zslot, state.loc  # `table.is_on_table` of both, written out
+        if c == o or zslot[loc[c]][0] not in zones or zslot[loc[o]][0] not in zones:
             return False
         limit = reach(state, env)
         if geometry.boxes_apart(table.box(state, c), table.box(state, o), limit):
