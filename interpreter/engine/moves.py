@@ -190,17 +190,23 @@ def distinct(state: State, cards: list[int]) -> list[int]:
 
 
 def chain_plays(
-    state: State, cards: list[int], links: Sequence[tuple[str, str]], ends: tuple[tuple[bool, str], tuple[bool, str]]
-) -> list[tuple[int, int]]:
+    state: State,
+    cards: list[int],
+    links: Sequence[tuple[str, str]],
+    ends: tuple[tuple[bool, str], tuple[bool, str]],
+    tag: int | None = None,
+) -> list[Any]:
     """(card, end) options of playing onto a chain: one card per kind, as `distinct` keeps them, that
     matches the symbol an offered end shows (`ends`: for the left end and the right one, whether it is
     offered and what it shows) — the left end's options first, each end in the cards' order. One pass
     over the cards: in a game whose every turn is one such play this is the listing (a set of the
-    definitions first and a comprehension per end cost some 7 % more instructions per decision there)."""
+    definitions first and a comprehension per end cost some 7 % more instructions per decision there).
+    With `tag` (an option's number in a `choose one`), each play comes as `(tag, (card, end))`, the answer
+    that `choose one` offers, with no second pass over the list."""
     (use_left, left), (use_right, right) = ends
     seen: set[int] = set()
-    at_left: list[tuple[int, int]] = []
-    at_right: list[tuple[int, int]] = []
+    at_left: list[Any] = []
+    at_right: list[Any] = []
     kinds = state.game.kinds
     flags = state.flags
     for card in cards:
@@ -210,7 +216,7 @@ def chain_plays(
         seen.add(kind)
         pair = links[card]
         if use_left and left in pair:
-            at_left.append((card, 0))
+            at_left.append((card, 0) if tag is None else (tag, (card, 0)))
         if use_right and right in pair:
-            at_right.append((card, 1))
+            at_right.append((card, 1) if tag is None else (tag, (card, 1)))
     return at_left + at_right

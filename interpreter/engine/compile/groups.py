@@ -71,7 +71,7 @@ def _into_capped(group: GroupDef, kind: Any) -> list[Any]:
     waiting = f"_room:{group.id}"
 
     def add_or_wait(state: State, env: Env) -> None:
-        owner = subject(env)
+        owner = env["you"] if (s := env.get("subj")) is None else s  # `subject`, written out
         cap = group.cap(state, {"you": owner, "subj": owner})
         if total(state, group, owner) < cap:
             bump(state, owner, kind(state, env), 1, "gain")

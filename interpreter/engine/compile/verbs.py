@@ -285,8 +285,14 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
             whole = None
 
             def pool(state: State, env: Env) -> list[int]:
-                actor = subject(env)
-                return [c for c in held(state, env) if moves.may_play(state, actor, c)]
+                actor = env["you"] if (s := env.get("subj")) is None else s  # `subject`, written out
+                cards, instances = state.game.cards, state.game.instances  # `moves.may_play`, written out
+                return [
+                    c
+                    for c in held(state, env)
+                    if (test := cards[instances[c]].play_test) is None
+                    or test(state, {"you": actor, "subj": actor, "this": c})
+                ]
 
         target_zone = game.zone_by_id[node.target.zone]  # type: ignore[union-attr]
         dst = expr.slot(node.target, game)  # type: ignore[arg-type]

@@ -415,7 +415,8 @@ class MoreVerbs:
 
         def options(state: State, env: Env) -> list[Any]:
             where = zone(state, env) if zone is not None else None
-            return windows.options(state, env, subject(env), window, mode, where, test)
+            player = env["you"] if (s := env.get("subj")) is None else s  # `subject`, written out
+            return windows.options(state, env, player, window, mode, where, test)
 
         def perform(state: State, env: Env, option: Any) -> None:
             windows.perform(state, env, subject(env), option)

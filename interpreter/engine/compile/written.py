@@ -68,8 +68,11 @@ def written_options(
     lines = ['env["subj"] = ' + ('env["you"]' if chooser is None else f"{writer.const(chooser)}(state, env)")]
     lines.append("found = []")
     for i, listed, possible in plan:
+        tagged = getattr(listed, "tagged", None)  # it lists (i, answer) pairs itself: no second pass
         if listed is None:
             add = f"found.append(({i}, None))"
+        elif tagged is not None:
+            add = f"found += {writer.const(tagged)}(state, env, {i})"
         else:
             add = f"found += [({i}, o) for o in {writer.const(listed)}(state, env)]"
         if possible is None:
@@ -180,18 +183,26 @@ def draw_possible(node: n.Draw, game: Game, room: int) -> Callable[[source.Write
 
 def chain_options(node: n.Play, game: Game, links: Any) -> Callable[..., list[Any]] | None:
     """`verbs.verb_play`'s listing of (card, end) plays onto a chain from every card of one zone, as one
-    generated function: the zones' slots, the chain's ends and the wanted symbol written out."""
+    generated function: the zones' slots, the chain's ends and the wanted symbol written out. Its `tagged`
+    (`fn(state, env, tag)`) lists the same as `choose one`'s answers `(tag, (card, end))` (see `written_options`)."""
     if not source.enabled():
         return None
+    listing = _chain_listing(node, game, links, tagged=False)
+    listing.tagged = _chain_listing(node, game, links, tagged=True)  # type: ignore[attr-defined]
+    return listing
+
+
+def _chain_listing(node: n.Play, game: Game, links: Any, tagged: bool) -> Callable[..., list[Any]]:
     w = source.Writer(game)
     # no zone named: your hand (as `VerbCompiler.zone_or`)
     held = w.slot(node.source) if node.source is not None else _own(game, game.hand, source.SUBJECT)
     kept = w.const(links)
+    tag = ", tag" if tagged else ""
     lines = [
         f"chain = state.zones[{w.slot(node.target)}]",
         f"held = state.zones[{held}]",
         "if not chain:",
-        f"    return [(c, 0) for c in {w.const(moves.distinct)}(state, held)]",
+        f"    return [{'(tag, (c, 0))' if tagged else '(c, 0)'} for c in {w.const(moves.distinct)}(state, held)]",
         "flags = state.flags",
         "first, last = chain[0], chain[-1]",
         f"a, b = {kept}[first]",
@@ -200,10 +211,10 @@ def chain_options(node: n.Play, game: Game, links: Any) -> Callable[..., list[An
         f"right = a if flags[last] & {FLIPPED} else b",
     ]
     plays = w.const(moves.chain_plays)
+    params = "state, env" + tag
     if node.end is None:
-        return source.compiled(
-            w, "", lines=[*lines, f"return {plays}(state, held, {kept}, ((True, left), (True, right)))"]
-        )
+        lines += [f"return {plays}(state, held, {kept}, ((True, left), (True, right)){tag})"]
+        return source.compiled(w, "", params, lines=lines)
     value = node.end.value
     wanted = (
         w.const(value.value) if isinstance(value, n.SymbolValue) else f"{w.const(expr.value(value, game))}(state, env)"
@@ -213,9 +224,9 @@ def chain_options(node: n.Play, game: Game, links: Any) -> Callable[..., list[An
         f"wanted = {wanted}",
         f"at_left = wanted is None or (left == wanted) != {negated!r}",
         f"at_right = wanted is None or (right == wanted) != {negated!r}",
-        f"return {plays}(state, held, {kept}, ((at_left, left), (at_right, right)))",
+        f"return {plays}(state, held, {kept}, ((at_left, left), (at_right, right)){tag})",
     ]
-    return source.compiled(w, "", lines=lines)
+    return source.compiled(w, "", params, lines=lines)
 
 
 def gain(node: n.Gain | n.Lose, counter: CounterDef, sign: int, verb: str) -> Write:
