@@ -150,8 +150,10 @@ def _straight(
         if not _onward(original, at, to):  # back, the end of the code, another jump
             lines += [f"if frame[1] == {at + 1}:", f"    frame[1] = {to}"]
             break
-        if getattr(op, "steers", False):
-            lines += [f"if frame[1] != {at + 1}:", *_indented(_arms(code, original, pc, at, names, room), 1)]
+        if getattr(op, "steers", False):  # the line that goes straight on first (a loop's body), then the arms
+            rest = [f"frame[1] = {to + 1}", *_straight(code, original, pc, to, names, room)]
+            arms = _arms(code, original, pc, at, names, room)
+            return [*lines, f"if frame[1] != {at + 1}:", *_indented(arms, 1), *rest]
         else:  # the run loop's own checks: it would stop here too
             lines += [f"if frame[1] != {at + 1} or {_STOPS}:", "    return"]
         lines += [f"frame[1] = {to + 1}"]

@@ -336,6 +336,8 @@ def compile_game(game: Game, turn: Code, compiler_for: Callable[[Builder], StmtC
     round_top, turns_top, round_end = b.label(), b.label(), b.label()
 
     rotates = game.model.round is not None and game.model.round.first_player == "rotates"
+    round_checks = any(c.after == "round" and game.is_enabled(c.id) for c in game.end)
+    bare = not game.round_start and not game.round_end and not round_checks  # nothing between two rounds
     one_turn = game.model.round is not None and game.model.round.turns == "first"  # the round is one turn
     after_step = end_checks(game, "step") if any(c.after == "step" for c in game.end) else None
 
@@ -359,7 +361,9 @@ def compile_game(game: Game, turn: Code, compiler_for: Callable[[Builder], StmtC
         turn starts: `take_extra`), rather than the frame popped and `next_turn` pushing a new one: the
         same frames and names as those steps leave (the game frame's count goes on, its pc stays where
         `next_turn` leaves it), one turn to the next without leaving the run loop's inner loop. Only when the game
-        frame lies right below, waiting to start the next turn, and nothing that fired waits to run."""
+        frame lies right below, waiting to start the next turn, and nothing that fired waits to run. When the
+        round is over and rounds have no steps of their own (no round start or end, no end check after a
+        round), the next round begins here too."""
         stack = state.stack
         if len(stack) < 2 or state.triggered:
             return
@@ -369,7 +373,16 @@ def compile_game(game: Game, turn: Code, compiler_for: Callable[[Builder], StmtC
         env = below[2]
         k = env["_k"]
         if k >= (1 if one_turn else state.players):
-            return
+            if not bare:
+                return
+            # a round with no steps of its own ends and the next begins here, as `round_over`, `end_round`
+            # and `new_round` would leave it (no event, no end check between them)
+            if rotates:
+                state.first = (state.first + 1) % state.players
+            state.round += 1
+            env["you"] = state.first
+            reset(state, round_resets)
+            k = 0
         env["_k"] = k + 1
         frame[1] = 0
         frame[2] = {"you": (state.first + k) % state.players}
