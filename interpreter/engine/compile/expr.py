@@ -836,9 +836,13 @@ def _card_is(node: n.CardIs, game: Game) -> CondFn:
     if node.kind is not None:
         kind = node.kind.value  # type: ignore[union-attr]
 
+        this = isinstance(node.card, n.ThisCard)  # "this card is …" (a card's own condition): no call for it
+
         def is_kind(state: State, env: Env) -> bool:
-            c = which(state, env)
+            c = env.get("this") if this else which(state, env)
             if c is None:
+                if this:
+                    which(state, env)  # raises: this card is not known here
                 return negated
             d = instances[c]  # `game.symbols_of`, written out: asked of a card's own text on every listing
             carried = sides[state.flags[c] >> SIDE_SHIFT] if (sides := sides_[d]) else symbols[d]

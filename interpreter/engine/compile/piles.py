@@ -29,12 +29,13 @@ def pile_slot(state: State, counter: CounterDef, position: int) -> int | None:
 
 def card_at(state: State, counter: CounterDef, position: int) -> int | None:
     """The card at a position: the top card of its pile, or the card of the row at that place."""
-    if counter.piles:
-        slot = pile_slot(state, counter, position)
-        pile = state.zones[slot] if slot is not None else []
+    index = position - (counter.min or 0)
+    if counter.piles:  # `pile_slot`, written out: the cards at each position are asked on most decisions
+        if not 0 <= index < len(counter.piles):
+            return None
+        pile = state.zones[state.zbase[counter.piles[index]]]
         return pile[-1] if pile else None
     row = state.zones[state.zbase[counter.track]]  # type: ignore[index]
-    index = position - (counter.min or 0)
     return row[index] if 0 <= index < len(row) else None
 
 

@@ -138,6 +138,8 @@ class Writer:
         if isinstance(node, n.BinOp):
             if node.op in ("+", "-", "*"):
                 return f"({self.num(node.left)} {node.op} {self.num(node.right)})"
+            if isinstance(node.right, n.Int) and node.right.value != 0:  # no division by 0 to report: inline
+                return f"({self.num(node.left)} {'%' if node.op == 'mod' else '//'} {node.right.value!r})"
             divide = self.const(expr._mod if node.op == "mod" else expr._div)
             return f"{divide}({self.num(node.left)}, {self.num(node.right)})"
         if isinstance(node, n.StatRef):
@@ -270,7 +272,12 @@ class Writer:
         sided = any(c.sides for c in game.cards)
         parts: list[str] = []  # in the order `expr.card_test` asks them
         kinds = [k.value for k in node.kinds if isinstance(k, n.SymbolValue)]
-        if kinds and (sided or len(kinds) > 1):
+        if kinds and sided and len(node.kinds) == 1:  # the symbols of the side it shows, as `printed_by_side` reads
+            by_side = self.const([tuple(s.symbols for s in c.sides) or (c.symbols,) for c in game.cards])
+            mask, instances = self.const([-1 if c.sides else 0 for c in game.cards]), self.const(game.instances)
+            shown = f"state.flags[{card}] >> {SIDE_SHIFT} & {mask}[{instances}[{card}]]"
+            parts.append(f"({self.const(kinds[0])} in {by_side}[{instances}[{card}]][{shown}])")
+        elif kinds and (sided or len(kinds) > 1):
             parts.append(self._test(expr.card_test_closure(n.CardFilter(kinds=node.kinds), game), card))
         elif kinds:
             symbols = self.const([c.symbols for c in game.cards])
