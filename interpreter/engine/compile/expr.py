@@ -126,7 +126,7 @@ def player(node: n.Player) -> PlayerFn:
         key = "v:" + node.name
 
         def known_variable(state: State, env: Env) -> int:
-            value = variable(state, env, key)
+            value = env[key] if key in env else variable(state, env, key)  # (one in this frame: no call)
             if value is None:
                 raise RulesError(f"the {node.name} is not known at this point")
             return int(value)
@@ -635,6 +635,17 @@ def _same_symbol_test(prop: str, op: str, other: n.CardProp, game: Game) -> Call
     which = card(other.card, game)
     mine, theirs = _symbol_set(prop, game), _symbol_set(other.prop, game)
     equal_means = op == "=="
+    mine_table, theirs_table = getattr(mine, "table", None), getattr(theirs, "table", None)
+    if mine_table is not None and theirs_table is not None:  # no sides: each card's set read from its table
+        instances = game.instances
+
+        def same_printed(state: State, env: Env, c: int) -> bool:
+            found = which(state, env)
+            if found is None:
+                return False
+            return bool(mine_table[instances[c]] & theirs_table[instances[found]]) == equal_means
+
+        return same_printed
 
     def same(state: State, env: Env, c: int) -> bool:
         found = which(state, env)
@@ -656,7 +667,9 @@ def _symbol_set(prop: str, game: Game) -> Callable[[State, int], frozenset[Any]]
     table = [symbols(definition.properties) for definition in game.cards]
     instances = game.instances
     if not any(c.sides for c in game.cards):
-        return lambda state, c: table[instances[c]]
+        printed = lambda state, c: table[instances[c]]
+        printed.table = table  # type: ignore[attr-defined]  # (read by `_same_symbol_test`)
+        return printed
     by_side = [tuple(symbols(side.properties) for side in d.sides) if d.sides else None for d in game.cards]
 
     def shown(state: State, c: int) -> frozenset[Any]:  # what the side it shows says (see Game.properties_of)

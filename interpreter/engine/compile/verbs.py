@@ -54,6 +54,10 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
         if one is not None:  # every card of one zone: a copy of it
             return lambda state, env: state.zones[one(state, env)][:]
         check = expr.card_test(test, self.game)
+        if len(zones) <= 1:  # one zone, with its filter written out (see `written.filtered_cards`)
+            generated = written.filtered_cards(self.game, zones[0] if zones else None, default, test)
+            if generated is not None:
+                return generated
         if zones:
             where = [expr.slots(z, self.game) for z in zones]  # type: ignore[arg-type]
         else:

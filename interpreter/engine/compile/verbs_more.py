@@ -205,6 +205,7 @@ class MoreVerbs:
         counter = self.game.counter_by_id[node.counter]
         index = counter.index
         low, high = counter.min or 0, counter.max or 0
+        size = high - low + 1
         amount = expr.num(node.count, self.game)
         signs = {"either": (1, -1), "forward": (1,), "back": (-1,)}[node.direction]
         up_to = node.up_to
@@ -217,10 +218,12 @@ class MoreVerbs:
             here = state.counters[slot(state, env)]
             steps = range(0 if up_to else amount(state, env), amount(state, env) + 1)
             found: list[tuple[int, int]] = []
+            places: set[int] = set()  # the places found so far (a set: no generator per candidate)
             for k in steps:
                 for sign in signs:
-                    there = wrap(here + sign * k, low, high)
-                    if all(there != f[0] for f in found):
+                    there = low + (here + sign * k - low) % size  # `wrap`, written out
+                    if there not in places:
+                        places.add(there)
                         found.append((there, sign * k))  # the place, and the signed steps that reach it
             return found
 

@@ -229,6 +229,23 @@ def _chain_listing(node: n.Play, game: Game, links: Any, tagged: bool) -> Callab
     return source.compiled(w, "", params, lines=lines)
 
 
+def filtered_cards(
+    game: Game, zone: n.Zone | None, default: int, test: n.CardFilter
+) -> Callable[..., list[Any]] | None:
+    """`VerbCompiler.source`'s cards of one zone (none named: the subject's zone `default`, as `zone_or`)
+    that pass a filter, as one generated comprehension with the filter written out; None for the rest."""
+    if not source.enabled() or not (
+        zone is None or (isinstance(zone, n.ZoneRef) and zone.owner not in ("all", "others"))
+    ):
+        return None
+    w = source.Writer(game)
+    check = w.card_test(test, "c")
+    if check is None:
+        return None
+    slot = w.slot(zone) if zone is not None else _own(game, default, source.SUBJECT)
+    return source.compiled(w, f"[c for c in state.zones[{slot}] if {check}]")
+
+
 def gain(node: n.Gain | n.Lose, counter: CounterDef, sign: int, verb: str) -> Write:
     """`verbs_more.verb_gain`'s `change` of a plain counter and `groups.bump`, written out."""
 
