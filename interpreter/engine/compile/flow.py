@@ -71,10 +71,14 @@ def _written_checks(game: Game, checks: list[EndCheck]) -> Callable[[State], boo
     lines = []
     for c in checks:
         mark, check = writer.const(c.rule.model.when.mark), writer.const(c)
+        cond = writer.cond(c.rule.node)
+        names = 'env = {"you": state.active}'
+        reads = "env" in cond  # it reads (and may bind: "that player") the names; else they are made once it holds
         lines += [
-            'env = {"you": state.active}',
+            *([names] if reads else []),
             "try:",
-            f"    if {writer.cond(c.rule.node)}:",
+            f"    if {cond}:",
+            *([] if reads else [f"        {names}"]),
             f"        return {writer.const(won)}(state, {check}, env)",
             f"except {writer.const(RulebookError)} as error:",
             f"    raise error.at({mark}) from None",
