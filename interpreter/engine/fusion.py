@@ -104,7 +104,7 @@ def _on_first_use(code: Code, original: tuple[Op, ...], pc: int) -> Op:
 
 def _generate(code: Code, original: tuple[Op, ...], pc: int) -> Op:
     names: dict[str, Any] = {"RulebookError": RulebookError}
-    lines = _straight(code, original, pc, pc, names, [LONGEST * 8])
+    lines = _straight(code, original, pc, pc, names, [LONGEST * 16])
     filename = f"<rulebook {code.id} pc {pc}>"
     text = "def fused(state, frame):\n" + "".join(f"    {line}\n" for line in lines)
     linecache.cache[filename] = (len(text), None, text.splitlines(True), filename)
