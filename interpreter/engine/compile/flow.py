@@ -1,5 +1,5 @@
 """The shape of play: setup, rounds of turns, extra turns, procedures (timelines with windows and
-sections), end checks, and the end itself.
+sections); the end checks and the end itself are in `endings.py`.
 
 The game driver is itself compiled code (`game`), so a state is always "somewhere in a frame",
 from the first setup step to the last turn.
@@ -14,76 +14,17 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.engine.code import Builder, Code, Env, Frame, choice_op
-from interpreter.engine.compile import expr, source, windows
-from interpreter.engine.compile.expr import AMONG
+from interpreter.engine.compile import expr, windows
+from interpreter.engine.compile.endings import end_checks
 from interpreter.engine.compile.stmt import BRANCH, StmtCompiler
 from interpreter.engine.fusion import steers
 from interpreter.engine.game import ProcedureDef, Rule
 from interpreter.engine.state import USED
-from interpreter.errors import RulebookError, RunawayError
+from interpreter.errors import RunawayError
 
 if TYPE_CHECKING:
-    from interpreter.engine.game import CounterDef, EndCheck, Game
+    from interpreter.engine.game import CounterDef, Game
     from interpreter.engine.state import State
-
-
-def finish(state: State, winners: tuple[int, ...], reason: str) -> None:
-    state.winners = tuple(sorted(set(winners)))
-    state.stack.clear()
-    state.triggered.clear()
-    state.pending = None
-    if state.record:
-        state.events.append(("end", state.winners, reason))
-
-
-def end_checks(game: Game, after: str) -> Callable[[State], bool]:
-    checks = [c for c in game.end if c.after == after and game.is_enabled(c.id)]
-
-    def check(state: State) -> bool:
-        for c in checks:
-            env = {"you": state.active}
-            try:
-                if c.when(state, env):
-                    return won(state, c, env)
-            except RulebookError as error:
-                raise error.at(c.rule.model.when.mark) from None
-        return False
-
-    return _written_checks(game, checks) or check
-
-
-def won(state: State, c: EndCheck, env: Env) -> bool:
-    """End the game by `c`, whose condition holds (`env`: the names it bound)."""
-    winners = c.winners(state, env)
-    if len(winners) > 1 and c.ties is not None:  # "the most …" is then counted among them
-        broken = c.ties(state, {"you": state.active, AMONG: winners})
-        winners = [p for p in broken if p in winners] or winners
-    finish(state, tuple(winners), c.id)
-    return True
-
-
-def _written_checks(game: Game, checks: list[EndCheck]) -> Callable[[State], bool] | None:
-    """`check` as one generated function: each condition written out (they are asked after every
-    turn), `won` called once one holds."""
-    if not source.enabled():
-        return None
-    writer = source.Writer(game)
-    lines = []
-    for c in checks:
-        mark, check = writer.const(c.rule.model.when.mark), writer.const(c)
-        cond = writer.cond(c.rule.node)
-        names = 'env = {"you": state.active}'
-        reads = "env" in cond  # it reads (and may bind: "that player") the names; else they are made once it holds
-        lines += [
-            *([names] if reads else []),
-            "try:",
-            f"    if {cond}:",
-            *([] if reads else [f"        {names}"]),
-            f"        return {writer.const(won)}(state, {check}, env)",
-            f"except {writer.const(RulebookError)} as error:",
-            f"    raise error.at({mark}) from None",
-        ]
-    return source.compiled(writer, "", "state", [*lines, "return False"])
 
 
 def rules(compiler: StmtCompiler, game: Game, steps: list[Rule], after_step: Callable[[State], bool] | None) -> None:

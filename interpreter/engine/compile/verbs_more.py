@@ -102,7 +102,7 @@ class MoreVerbs:
         return VerbParts([extra_turn])
 
     def verb_win(self, node: n.Win) -> VerbParts:
-        from interpreter.engine.compile.flow import finish
+        from interpreter.engine.compile.endings import finish
 
         return VerbParts([lambda state, env: finish(state, (subject(env),), "win")])
 
