@@ -19,6 +19,7 @@ from interpreter.engine.compile.board import BoardVerbs
 from interpreter.engine.compile.dice import DiceVerbs
 from interpreter.engine.compile.expr import subject
 from interpreter.engine.compile.parts import Choice, VerbParts
+from interpreter.engine.compile.payment import payment
 from interpreter.engine.compile.table import TableVerbs
 from interpreter.engine.compile.verbs_more import MoreVerbs
 from interpreter.engine.state import FACE_DOWN, FLIPPED, SHOWN
@@ -326,7 +327,7 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
             describe = (
                 (lambda state, env, o: ("play-down", o[0])) if face_down else (lambda state, env, o: ("play", *o))
             )
-            paid = costs.payment(then=VerbParts([once_paid])) if paying is not None else None
+            paid = payment(then=VerbParts([once_paid])) if paying is not None else None
             return VerbParts([Choice("play", options_plain, perform_plain, describe, names="card")], after=paid)
         zone_index = target_zone.index
         links = game.links[zone_index]
