@@ -3,7 +3,7 @@
 A verb compiles into a `VerbParts`: a list of parts (atomic functions and choices) and, for verbs
 such as "discard 2 cards", how many times to run them. The statement compiler wraps the parts in
 loops and choice operations; an all-atomic verb runs inline with no frame work at all. The other
-verbs (counters, movement, dice, procedures, windows) are in `verbs_more.py`.
+verbs (counters, movement, dice) are in `verbs_more.py`, procedures, effects and windows in `verbs_procedures.py`.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from interpreter.engine.compile.parts import Choice, VerbParts
 from interpreter.engine.compile.payment import payment
 from interpreter.engine.compile.table import TableVerbs
 from interpreter.engine.compile.verbs_more import MoreVerbs
+from interpreter.engine.compile.verbs_procedures import ProcedureVerbs
 from interpreter.engine.state import FACE_DOWN, FLIPPED, SHOWN
 from interpreter.errors import RulesError
 
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
     from interpreter.engine.state import State
 
 
-class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs):
+class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, ProcedureVerbs):
     def __init__(self, game: Game, resolve: Callable[[str, str, str], Any]):
         self.game = game
         self.resolve_code = resolve  # (kind, owner id, effect) -> Code | None
