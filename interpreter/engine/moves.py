@@ -10,9 +10,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from interpreter.engine import rng, triggers
-from interpreter.engine.state import FACE_DOWN, SHOWN
+from interpreter.engine.state import FACE_DOWN, FLIPPED, SHOWN
 
 if TYPE_CHECKING:
+    from interpreter.engine.game import Game
     from interpreter.engine.state import State
 
 
@@ -220,3 +221,40 @@ def chain_plays(
         if use_right and right in pair:
             at_right.append((card, 1) if tag is None else (tag, (card, 1)))
     return at_left + at_right
+
+
+def place_in_chain(
+    state: State, game: Game, zone: int, where: int, card: int, end: int, actor: int, verb: str
+) -> tuple[int | None, str | None]:
+    """Join `card` to end 0 (left) or 1 (right) of a chain; returns (joined card, joining symbol)."""
+    chain = state.zones[where]
+    links = game.links[zone]
+    a, b = links[card]
+    src = state.loc[card]
+    state.zones[src].remove(card)
+    flags = state.flags
+    kept = flags[card] & ~(FACE_DOWN | SHOWN | FLIPPED)  # (SHOWN: see `moves.after_move`)
+    if not chain:
+        flags[card] = kept
+        chain.append(card)
+        joined, joining = None, None
+    else:  # the symbol showing at that end (`expr.chain_end`, written out: a play onto a chain is every turn)
+        if end == 0:
+            joined = chain[0]
+            x, y = links[joined]
+            joining = y if flags[joined] & FLIPPED else x
+            # the card's right side touches the chain: unflipped shows (a, b), so b must match
+            flags[card] = kept | FLIPPED if b != joining else kept
+            chain.insert(0, card)
+        else:
+            joined = chain[-1]
+            x, y = links[joined]
+            joining = x if flags[joined] & FLIPPED else y
+            flags[card] = kept | FLIPPED if a != joining else kept
+            chain.append(card)
+    state.loc[card] = where
+    if state.record:
+        state.events.append(("move", verb, actor, (card,), src, where, {"end": end, "joining": joining}))
+    if game.watched_moves:
+        after_move(state, verb, actor, (card,), src, where)
+    return joined, joining

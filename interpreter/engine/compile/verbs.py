@@ -2,8 +2,9 @@
 
 A verb compiles into a `VerbParts`: a list of parts (atomic functions and choices) and, for verbs
 such as "discard 2 cards", how many times to run them. The statement compiler wraps the parts in
-loops and choice operations; an all-atomic verb runs inline with no frame work at all. The other
-verbs (counters, movement, dice) are in `verbs_more.py`, procedures, effects and windows in `verbs_procedures.py`.
+loops and choice operations; an all-atomic verb runs inline with no frame work at all. Where a verb
+finds its cards is in `verbs_sources.py`, a card joining a chain in `moves.place_in_chain`; the other
+verbs (counters, movement, dice) in `verbs_more.py`, procedures, effects and windows in `verbs_procedures.py`.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from interpreter.engine.compile.payment import payment
 from interpreter.engine.compile.table import TableVerbs
 from interpreter.engine.compile.verbs_more import MoreVerbs
 from interpreter.engine.compile.verbs_procedures import ProcedureVerbs
+from interpreter.engine.compile.verbs_sources import CardSources
 from interpreter.engine.state import FACE_DOWN, FLIPPED, SHOWN
 from interpreter.errors import RulesError
 
@@ -31,7 +33,7 @@ if TYPE_CHECKING:
     from interpreter.engine.state import State
 
 
-class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, ProcedureVerbs):
+class VerbCompiler(CardSources, TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, ProcedureVerbs):
     def __init__(self, game: Game, resolve: Callable[[str, str, str], Any]):
         self.game = game
         self.resolve_code = resolve  # (kind, owner id, effect) -> Code | None
@@ -40,82 +42,6 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, ProcedureVerbs)
     def compile(self, node: n.Verb) -> VerbParts:
         method = getattr(self, "verb_" + type(node).__name__.lower())
         return method(node)
-
-    # ------------------------------------------------------------ helpers
-    def zone_or(self, node: n.Zone | None, default: int) -> expr.SlotFn:
-        if node is not None:
-            return expr.slot(node, self.game)  # type: ignore[arg-type]
-        zone = self.game.zones[default]
-        if zone.owner == "table":
-            return lambda state, env: state.zbase[default]
-        return lambda state, env: state.zbase[default] + subject(env)
-
-    def source(self, zones: tuple[n.Zone, ...], default: int, test: n.CardFilter) -> Callable[[State, Env], list[int]]:
-        """The cards a verb may pick from: its zones (default: your hand), narrowed by a filter."""
-        one = self.one_zone(zones, default, test)
-        if one is not None:  # every card of one zone: a copy of it
-            return lambda state, env: state.zones[one(state, env)][:]
-        check = expr.card_test(test, self.game)
-        if len(zones) <= 1:  # one zone, with its filter written out (see `written.filtered_cards`)
-            generated = written.filtered_cards(self.game, zones[0] if zones else None, default, test)
-            if generated is not None:
-                return generated
-        if zones:
-            where = [expr.slots(z, self.game) for z in zones]  # type: ignore[arg-type]
-        else:
-            single = self.zone_or(None, default)
-            where = [lambda state, env: [single(state, env)]]
-
-        def cards(state: State, env: Env) -> list[int]:
-            found: list[int] = []
-            for zone in where:
-                for s in zone(state, env):
-                    if check is None:
-                        found += state.zones[s]
-                    else:
-                        found += [c for c in state.zones[s] if check(state, env, c)]
-            return found
-
-        return cards
-
-    def one_zone(self, zones: tuple[n.Zone, ...], default: int, test: n.CardFilter) -> expr.SlotFn | None:
-        """The slot of a source that is every card of one zone (the usual "from your hand"), else None."""
-        if expr.card_test(test, self.game) is None and (not zones or (len(zones) == 1 and _one_slot(zones[0]))):
-            return self.zone_or(zones[0] if zones else None, default)
-        return None
-
-    def random_purpose(self, verb: str, zones: tuple[n.Zone, ...]) -> str:
-        """The random stream a random pick draws from: the verb and the zones it picks from (default:
-        the hand), so picks elsewhere in the rules never move it."""
-        named = [z.zone for z in zones if isinstance(z, n.ZoneRef)] or [self.game.zones[self.game.hand].id]
-        return f"{verb}-random:{'+'.join(named)}"
-
-    def moved_cards(self, node: n.Cards) -> Callable[[State, Env], list[int]]:
-        """The cards a verb moves. "The top card of a pile" that is empty is looked for after the pile
-        is refilled (`refill:`), as a draw would: an empty deck is reshuffled from its discard pile."""
-        chosen = expr.cards(node, self.game)
-        top = node.card if isinstance(node, n.OneCard) else None
-        if not isinstance(top, n.TopCard):
-            return chosen
-        pile = expr.slot(top.zone, self.game)  # type: ignore[arg-type]
-
-        def refilled(state: State, env: Env) -> list[int]:
-            where = pile(state, env)
-            if not state.zones[where]:
-                moves.refill(state, where)
-            return chosen(state, env)
-
-        return refilled
-
-    def card_choice(
-        self, kind: str, pool: Callable[[State, Env], list[int]], perform: Callable[[State, Env, Any], None]
-    ) -> Choice:
-        return Choice(
-            kind,
-            lambda state, env: moves.distinct(state, pool(state, env)),
-            perform,
-            lambda state, env, card: ("card", card),
-        )
 
     # ------------------------------------------------------------ drawing and discarding
     def verb_draw(self, node: n.Draw) -> VerbParts:
@@ -364,7 +290,7 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, ProcedureVerbs)
             card, end = option
             actor = env["you"] if (chosen := env.get("subj")) is None else chosen  # `subject`, written out
             where = state.zbase[zone_index] if shared else dst(state, env)
-            joined, joining = place_in_chain(state, game, zone_index, where, card, end, actor, "play")
+            joined, joining = moves.place_in_chain(state, game, zone_index, where, card, end, actor, "play")
             env.update(played=card, joined=joined, joining=joining, end=end, card=card)
 
         return VerbParts([Choice("play", options, perform, lambda state, env, o: ("play", *o), names="card")])
@@ -389,7 +315,7 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, ProcedureVerbs)
                     )
                     if not ends:
                         raise RulesError(f"{game.card_id(card)} matches neither end of the {zone.id}")
-                    place_in_chain(state, game, zone.index, where, card, ends[0], actor, "put")
+                    moves.place_in_chain(state, game, zone.index, where, card, ends[0], actor, "put")
                 else:
                     moves.move(state, card, where, "put", actor, face_down=face_down)
 
@@ -442,45 +368,3 @@ class VerbCompiler(TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, ProcedureVerbs)
             moves.shuffle(state, where)
 
         return VerbParts([shuffle])
-
-
-def _one_slot(zone: n.Zone) -> bool:
-    """Whether a zone reference names one slot (not `each player's hand`)."""
-    return isinstance(zone, n.PileAt) or (isinstance(zone, n.ZoneRef) and zone.owner not in ("all", "others"))
-
-
-def place_in_chain(
-    state: State, game: Game, zone: int, where: int, card: int, end: int, actor: int, verb: str
-) -> tuple[int | None, str | None]:
-    """Join `card` to end 0 (left) or 1 (right) of a chain; returns (joined card, joining symbol)."""
-    chain = state.zones[where]
-    links = game.links[zone]
-    a, b = links[card]
-    src = state.loc[card]
-    state.zones[src].remove(card)
-    flags = state.flags
-    kept = flags[card] & ~(FACE_DOWN | SHOWN | FLIPPED)  # (SHOWN: see `moves.after_move`)
-    if not chain:
-        flags[card] = kept
-        chain.append(card)
-        joined, joining = None, None
-    else:  # the symbol showing at that end (`expr.chain_end`, written out: a play onto a chain is every turn)
-        if end == 0:
-            joined = chain[0]
-            x, y = links[joined]
-            joining = y if flags[joined] & FLIPPED else x
-            # the card's right side touches the chain: unflipped shows (a, b), so b must match
-            flags[card] = kept | FLIPPED if b != joining else kept
-            chain.insert(0, card)
-        else:
-            joined = chain[-1]
-            x, y = links[joined]
-            joining = x if flags[joined] & FLIPPED else y
-            flags[card] = kept | FLIPPED if a != joining else kept
-            chain.append(card)
-    state.loc[card] = where
-    if state.record:
-        state.events.append(("move", verb, actor, (card,), src, where, {"end": end, "joining": joining}))
-    if game.watched_moves:
-        moves.after_move(state, verb, actor, (card,), src, where)
-    return joined, joining
