@@ -22,8 +22,10 @@ towards `limits.steps_per_decision`. The function for a pc is generated the firs
 
 from __future__ import annotations
 
+import io
 import linecache
 import os
+import tokenize
 from typing import TYPE_CHECKING, Any
 
 from interpreter.errors import RulebookError
@@ -76,6 +78,29 @@ def steers(op: Any, source: str | None = None, **values: Any) -> Any:
     if source is not None:
         op.source = (source, values)
     return op
+
+
+def branch_source(test: Any) -> tuple[str, dict[str, Any]]:
+    """The source of an `if`'s operation (skip to `otherwise` unless `test` holds): `test` called, or, when
+    it is a generated expression (`source.compiled`: `test.inline`), that expression written out with
+    its names — one call fewer each time a fused turn or procedure asks it."""
+    inline = getattr(test, "inline", None)
+    if inline is None:
+        return "if not {test}(state, frame[2]):\n    frame[1] = {otherwise}", {"test": test}
+    body, names = inline
+    values: dict[str, Any] = {}
+    tokens = []
+    for kind, text, *_ in tokenize.generate_tokens(io.StringIO(body).readline):
+        if kind == tokenize.NAME and text in names:  # a value the expression names: named in the fusion
+            key, value = f"n{len(values)}", names[text]
+            # (a string is source text to `_body`: a data string goes in as the repr of a plain string)
+            values[key] = repr(str(value)) if isinstance(value, str) else value
+            text = "{" + key + "}"
+        else:
+            text = text.replace("{", "{{").replace("}", "}}")
+        tokens.append((kind, text))
+    written = tokenize.untokenize(tokens).strip()
+    return "env = frame[2]\nif not (" + written + "):\n    frame[1] = {otherwise}", values
 
 
 def _jump(op: Any) -> bool:

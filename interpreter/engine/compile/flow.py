@@ -16,8 +16,8 @@ from interpreter.dsl import nodes as n
 from interpreter.engine.code import Builder, Code, Env, Frame, choice_op
 from interpreter.engine.compile import expr, windows
 from interpreter.engine.compile.endings import end_checks
-from interpreter.engine.compile.stmt import BRANCH, StmtCompiler
-from interpreter.engine.fusion import steers
+from interpreter.engine.compile.stmt import StmtCompiler
+from interpreter.engine.fusion import branch_source, steers
 from interpreter.engine.game import ProcedureDef, Rule
 from interpreter.engine.state import USED
 from interpreter.errors import RunawayError
@@ -164,7 +164,8 @@ def _if_rule(compiler: StmtCompiler, game: Game, rule: Rule, after_step: Callabl
         if not test(state, frame[2]):
             frame[1] = otherwise.pc
 
-    b.emit(steers(branch, BRANCH, test=test, otherwise=otherwise))
+    template, values = branch_source(test)
+    b.emit(steers(branch, template, **values, otherwise=otherwise))
     rules(compiler, game, rule.children, after_step)
     b.jump(end)
     b.place(otherwise)

@@ -381,7 +381,10 @@ def compiled(
     if dump:
         with open(dump, "a", encoding="utf-8") as out:
             out.write(f"# {filename}\n{text}\n")
-    return FunctionType(code, {**writer.names, "__builtins__": builtins}, "generated")
+    function = FunctionType(code, {**writer.names, "__builtins__": builtins}, "generated")
+    if lines is None and params == "state, env":  # an expression: a fusion may write it out (`fusion.branch_source`)
+        function.inline = (body, writer.names)  # type: ignore[attr-defined]
+    return function
 
 
 @cache

@@ -17,7 +17,7 @@ from interpreter.engine.compile.parts import Choice, Part, VerbParts
 from interpreter.engine.compile.stmt_choices import ChoiceCompiler
 from interpreter.engine.compile.verbs import VerbCompiler
 from interpreter.engine.compile.written import written, written_verb
-from interpreter.engine.fusion import steers
+from interpreter.engine.fusion import branch_source, steers
 from interpreter.errors import RunawayError
 
 if TYPE_CHECKING:
@@ -28,7 +28,6 @@ Run = Callable[["State", Env], None]
 ListFn = Callable[["State", Env], list[int]]
 
 
-BRANCH = "if not {test}(state, frame[2]):\n    frame[1] = {otherwise}"  # an `if`: the source of its operation
 _EACH_TEST = """env = frame[2]
 i = env[{index!r}]
 if i >= len(env[{items!r}]):
@@ -349,7 +348,8 @@ class StmtCompiler(ChoiceCompiler):
             if not test(state, frame[2]):
                 frame[1] = otherwise.pc
 
-        self.b.emit(steers(branch, BRANCH, test=test, otherwise=otherwise))  # a condition only reads (fusion.py)
+        template, values = branch_source(test)
+        self.b.emit(steers(branch, template, **values, otherwise=otherwise))  # a condition only reads (fusion.py)
         self.chain(node.then)
         self.b.jump(end)
         self.b.place(otherwise)
