@@ -114,6 +114,7 @@ class Renderer:
                 "their_state": self.facts.their_state,
                 "kind_adjectives": self.kind_adjectives,
                 "kind_nouns": lambda f: [k for k in f.kinds if not self._adjective(k)],
+                "is_adjective": lambda kind: bool(self._adjective(kind)),
                 "kind_lead": self.kind_lead,
                 "amount_held": self.facts.amount_held,
                 "is_amount": self.facts.is_amount,
