@@ -558,3 +558,14 @@ def test_proofreading_pass_five() -> None:
     talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
     assert "не дальше чем на досягаемость закуса" in talespin_ru and "не дальше, чем" not in talespin_ru
     assert "если есть закрытые карты в грузовом отсеке защитника" in talespin_ru
+
+
+def test_a_capped_range_and_another_players_number_kept() -> None:
+    """ "from 1 to the lower of 2 and your energy" reads "from 1 to 2 (at most your energy)"; another player's
+    number copied into a variable is set, not "noted" (the reader is not the one who notes it)."""
+    english, russian = _both("seasons")
+    assert "choose a number from 1 to 2 (at most your energy) as X" in english
+    assert "выберите число от 1 до 2 (не больше вашей энергии) в качестве X" in russian
+    talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
+    assert "затем досягаемость закуса становится равной ДАЛЬНОСТИ атакующего" in talespin_ru
+    assert "запомните ДАЛЬНОСТЬ атакующего" not in talespin_ru

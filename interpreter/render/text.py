@@ -124,6 +124,7 @@ class Renderer:
                 "per_card": idioms.per_card,
                 "per_every": idioms.per_every,
                 "numbers_choice": idioms.numbers_choice,
+                "capped": idioms.capped,
                 "stated": lambda chain: idioms.stated(chain, self.facts.fact),
                 "either_way": lambda sentences: idioms.either_way(sentences, self.facts.fact),
                 "is_mark": self.facts.is_mark,
