@@ -468,7 +468,7 @@ def test_a_property_a_card_may_leave_out_is_stated_with_its_value() -> None:
 
 def test_one_token_is_put_not_spread() -> None:
     english, russian = _both("zombie-locations")
-    assert "put 1 Freak token onto a card with the fewest Freak tokens among the cards at each location" in english
+    assert "put 1 Freak token onto a card with the fewest Freak tokens among the cards at all locations" in english
     assert "spread 1 Freak token" not in english and "распределите 1 жетон" not in russian
     assert "положите 1 жетон утырков на ту из карт всех локаций, где их меньше всего" in russian
 

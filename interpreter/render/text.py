@@ -47,6 +47,7 @@ def environment() -> jinja2.Environment:
         cap=words.capitalize,
         ru_your=words.ru_your,
         en_list=words.en_list,
+        en_plural=words.en_plural,
         ru_list=words.ru_list,
         isinstance=isinstance,
         nodes=n,
