@@ -468,7 +468,7 @@ def test_a_property_a_card_may_leave_out_is_stated_with_its_value() -> None:
 
 def test_one_token_is_put_not_spread() -> None:
     english, russian = _both("zombie-locations")
-    assert "put 1 Freak token onto a card with the fewest Freak tokens among the cards at each location" in english
+    assert "put 1 Freak token onto a card with the fewest Freak tokens among the cards at all locations" in english
     assert "spread 1 Freak token" not in english and "распределите 1 жетон" not in russian
     assert "положите 1 жетон утырков на ту из карт всех локаций, где их меньше всего" in russian
 
@@ -511,3 +511,61 @@ def test_bands_are_read_only_where_runs_of_values_give_one_result() -> None:
     halves = n.BinOp(op="/", left=wheel, right=n.Int(6))  # 0 for 1–5, 1 for 6–11, 2 for 12: 0 and 2 clamped
     said = facts.bands(season, halves)
     assert said is not None and said[1] == [("winter", 1, 11), ("spring", 12, 12)]
+
+
+def test_a_number_set_one_way_then_the_other_under_a_condition_reads_as_one_rule() -> None:
+    """`set the centre to 0. if C: set the centre to 1` says once which state holds when ("If C, …; otherwise,
+    …"), and a branch that only sets a named value says what then holds ("If the stack is empty, the locations
+    have run out"), not "note that"."""
+    english, russian = _both("zombie-locations")
+    assert (
+        "Move to the chosen location, then set your stage to 0. If an opponent has the same space as you, you are in"
+        " the centre of your location card; otherwise, you are not in the centre." in english
+    )
+    assert "что и у вас, вы в центре карты своей локации; иначе вы не в центре." in russian
+    assert "If the stack at your location is empty, the locations have run out." in english
+    assert "note that you are not in the centre. If" not in english
+    assert "or if you have not won a stage this turn and your stage is 0" in english
+    assert "если в этот ход вы ещё можете проходить этапы" in russian
+
+
+def test_an_amount_that_can_be_counted_reads_as_many_as_in_russian() -> None:
+    """«столько кристаллов, сколько карт …», «сколько у цели воды»: not «кристаллы в количестве, равном числу …»."""
+    russian = render_text(load_game("seasons"), "ru", "book", "md")
+    assert "получите столько кристаллов, сколько карт вида «фамильяр» в игровой зоне" in russian
+    assert "получите столько воды, сколько у цели воды" in russian
+    assert "Каждый игрок получает столько очков престижа, сколько у него кристаллов" in russian
+    assert "столько раз, сколько игроков:" in russian
+    assert "кристаллы в количестве, равном числу" not in russian
+
+
+def test_proofreading_pass_five() -> None:
+    """What the fifth reading found: a die's player count on the quick card, «есть …» for "at least one", no dash
+    before an adjective or «не», a shared symbol said as "any of", a step replaced by a variant named by its title."""
+    seasons = load_game("seasons")
+    quick = render_text(seasons, "en", "quick", "md")
+    assert "- **Winter die 4**: water 1" in quick and "pips 3. Used only if there are at least 3 players" in quick
+    assert "puts all cards under their library II into their hand" in render_text(seasons, "en", "book", "md")
+    assert "считается «Активацией»" in render_text(seasons, "ru", "book", "md")
+    zombie_en, zombie_ru = _both("zombie-locations")
+    assert "если эта карта тёплая:" in zombie_ru and "эта карта — тёплая" not in zombie_ru
+    assert "есть брошенные кубики, у которых значение" in zombie_ru
+    assert "у которых способности включают хотя бы одну из способностей карты вашей локации" in zombie_ru
+    assert "whose attributes include any of the attributes of the card at your location" in zombie_en
+    assert "if that player has no card turned 90°:" in zombie_en
+    assert "- **Dice**: 10 dice." in zombie_en
+    assert "Instead of step 4 of “Setup” (What a Freak token adds) — Co-operative level" in zombie_en
+    talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
+    assert "не дальше чем на досягаемость закуса" in talespin_ru and "не дальше, чем" not in talespin_ru
+    assert "если есть закрытые карты в грузовом отсеке защитника" in talespin_ru
+
+
+def test_a_capped_range_and_another_players_number_kept() -> None:
+    """ "from 1 to the lower of 2 and your energy" reads "from 1 to 2 (at most your energy)"; another player's
+    number copied into a variable is set, not "noted" (the reader is not the one who notes it)."""
+    english, russian = _both("seasons")
+    assert "choose a number from 1 to 2 (at most your energy) as X" in english
+    assert "выберите число от 1 до 2 (не больше вашей энергии) в качестве X" in russian
+    talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
+    assert "затем досягаемость закуса становится равной ДАЛЬНОСТИ атакующего" in talespin_ru
+    assert "запомните ДАЛЬНОСТЬ атакующего" not in talespin_ru

@@ -18,7 +18,7 @@ SAYS = {
         "whose value is at most the Danger when you rolled",  # wounds
         "flip a warm card among your archetypes over",
         "put up to 2 dice with a total value of at least your Difficulty",  # stages
-        "Spread 2 Freak tokens evenly over the cards at each location",  # Freak tokens
+        "Spread 2 Freak tokens evenly over the cards at all locations",  # Freak tokens
         "The lower of 5 and (the printed Danger of the card at your location",
         "Each player gains 1 victory point for every 3 collected Freak tokens. Each player who has at least 7",
         "Whenever you use a card: put 90 degrees of rotation on that card",  # abilities
@@ -47,7 +47,7 @@ SAYS = {
         "— Уловка",
         "Для каждой карты вида «Инструмент»",
         "4 × число кругов карты вашей локации",
-        "— не Ускорение",
+        "не Ускорение",
         "— Рука помощи",
     ],
 }

@@ -76,12 +76,12 @@ class Word:
 
 def word(name: models.Name) -> Word:
     if isinstance(name.en, models.EnWord):
-        en = EnNoun(str(name.en.one), str(name.en.other or _en_plural(name.en.one)))
+        en = EnNoun(str(name.en.one), str(name.en.other or en_plural(name.en.one)))
         en_preps = {k: str(getattr(name.en, k)) for k in ("to", "at") if getattr(name.en, k)}
         if name.en.from_:
             en_preps["from"] = str(name.en.from_)
     else:
-        en = EnNoun(str(name.en), _en_plural(str(name.en)))
+        en = EnNoun(str(name.en), en_plural(str(name.en)))
         en_preps = {}
     if isinstance(name.ru, models.RuWord):
         sg = {c: str(getattr(name.ru, c)) for c in CASES if getattr(name.ru, c)}
@@ -132,7 +132,8 @@ def name_of(name: Any, lang: str, plural: bool = False) -> str:
     return "" if name is None else plain(word(name), lang, plural)
 
 
-def _en_plural(noun: str) -> str:
+def en_plural(noun: str) -> str:
+    """The regular English plural; the data gives an irregular one ("dice")."""
     if noun.endswith(("s", "x", "ch", "sh")):
         return noun + "es"
     if noun.endswith("y") and noun[-2:-1] not in "aeiou":
