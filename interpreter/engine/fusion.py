@@ -194,8 +194,11 @@ def _arms(code: Code, original: tuple[Op, ...], pc: int, at: int, names: dict[st
 
     lines: list[str] = []
     values: dict[str, Any] = getattr(original[at], "source", ("", {}))[1]
-    for label in values.values():
-        if isinstance(label, Label) and _onward(original, at, label.pc) and room[0] > 0:
+    labels = [label for label in values.values() if isinstance(label, Label) and _onward(original, at, label.pc)]
+    if not labels:  # it names no place ahead (it binds names): the run loop goes on, as before
+        return ["return"]
+    for label in labels:
+        if room[0] > 0:
             arm = _straight(code, original, pc, label.pc, names, room)
             lines += [f"if frame[1] == {label.pc}:", f"    frame[1] = {label.pc + 1}", *_indented(arm, 1), "    return"]
     names["_code"] = code
