@@ -59,7 +59,7 @@ def cond_closure(node: n.Cond, game: Game, can: Callable[[n.Can], CondFn] | None
         zone = game.zone_by_id[node.zone.zone]  # type: ignore[union-attr]
         where, shown = slot(node.zone, game), value(node.value, game)  # type: ignore[arg-type]
         links = game.links[zone.index]
-        if zone.owner == "table" and isinstance(node.value, n.SymbolValue):  # "an end of the road shows …"
+        if zone.owner == "table" and isinstance(node.value, n.SymbolValue):  # "an end of the row shows …"
             index, symbol = zone.index, node.value.value
 
             def table_end_shows(state: State, env: Env) -> bool:
