@@ -8,22 +8,19 @@ as the closure `expr` builds for it (the fallback), so every node keeps exactly 
 
 The generated function's file name is `<rulebook …>` with the place of the rule being compiled
 (`file:line:col`, when known), and its text is put in `linecache`, so a traceback shows the line
-that ran; `RULEBOOK_DUMP_SOURCE=FILE` appends every generated function to FILE (debugging).
+that ran; `RULEBOOK_DUMP_SOURCE=FILE` appends every generated function to FILE (debugging): see
+`generated.py`, which compiles the text (`compiled`, named here too).
 Errors during play are placed as before: by the operation that ran (see `code.py`).
 """
 
 from __future__ import annotations
 
-import builtins
-import linecache
 import os
 from collections.abc import Callable
-from functools import cache
-from types import CodeType, FunctionType
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
-from interpreter.engine.code import PLACE
+from interpreter.engine.compile.generated import compiled
 from interpreter.engine.game import SIDE_SHIFT
 from interpreter.engine.state import FACE_DOWN, FROZEN
 
@@ -272,11 +269,9 @@ class Writer:
         sided = any(c.sides for c in game.cards)
         parts: list[str] = []  # in the order `expr.card_test` asks them
         kinds = [k.value for k in node.kinds if isinstance(k, n.SymbolValue)]
-        if kinds and sided and len(node.kinds) == 1:  # the symbols of the side it shows, as `printed_by_side` reads
-            by_side = self.const([tuple(s.symbols for s in c.sides) or (c.symbols,) for c in game.cards])
-            mask, instances = self.const([-1 if c.sides else 0 for c in game.cards]), self.const(game.instances)
-            shown = f"state.flags[{card}] >> {SIDE_SHIFT} & {mask}[{instances}[{card}]]"
-            parts.append(f"({self.const(kinds[0])} in {by_side}[{instances}[{card}]][{shown}])")
+        if kinds and sided and len(node.kinds) == 1:  # the symbols of the side it shows
+            by_side = [tuple(s.symbols for s in c.sides) or (c.symbols,) for c in game.cards]
+            parts.append(f"({self.const(kinds[0])} in {self.shown(by_side, card)})")
         elif kinds and (sided or len(kinds) > 1):
             parts.append(self._test(expr.card_test_closure(n.CardFilter(kinds=node.kinds), game), card))
         elif kinds:
@@ -312,15 +307,20 @@ class Writer:
         if values is not None:
             return f"{self.const(values)}[{self.const(game.instances)}[{card}]]"
         sided = expr.printed_by_side(prop, game)
-        if sided is not None:  # the side it shows: `by_side[d][flags >> SIDE_SHIFT & mask[d]]`
-            by_side, mask, instances = self.const(sided[0]), self.const(sided[1]), self.const(game.instances)
-            shown = f"state.flags[{card}] >> {SIDE_SHIFT} & {mask}[{instances}[{card}]]"
-            return f"{by_side}[{instances}[{card}]][{shown}]"
+        if sided is not None:
+            return self.shown(sided[0], card)
         counter = game.counter_by_id.get(prop)
         card_group = prop in game.groups and game.groups[prop].owner == "card"
         if counter is not None and counter.owner == "card" and not card_group:
             return f"state.counters[state.cbase[{counter.index}] + {card}]"
         return None
+
+    def shown(self, by_side: list[Any], card: str) -> str:
+        """What the side a card shows has: `by_side[d][flags >> SIDE_SHIFT & mask[d]]` of its definition d
+        (one entry and mask 0 for a definition with no sides), two table reads with no call."""
+        instances, mask = self.const(self.game.instances), self.const([-1 if c.sides else 0 for c in self.game.cards])
+        side = f"state.flags[{card}] >> {SIDE_SHIFT} & {mask}[{instances}[{card}]]"
+        return f"{self.const(by_side)}[{instances}[{card}]][{side}]"
 
     def hoist(self, node: Any) -> str:
         """A number of a card filter: inside a card list, one that is the same for every card and is read
@@ -357,45 +357,3 @@ class Writer:
         # a number named once: the first `for` of a comprehension is evaluated once, before its cards
         once = "".join(f"for {name} in ({value},) " for name, value in hoisted)
         return f"[c {once}for c in state.zones[{self.slot(zone)}] if {test}]"
-
-
-# ---------------------------------------------------------------- compiling
-
-
-def compiled(
-    writer: Writer, body: str, params: str = "state, env", lines: list[str] | None = None
-) -> Callable[..., Any]:
-    """`def generated(params): return body` (or the statements `lines`), compiled with the writer's
-    names — or, when the body is only one fallback's call, that closure itself (the cheaper function)."""
-    called = body.removesuffix(f"({params})")
-    if lines is None and called in writer.names:
-        return writer.names[called]
-    statements = lines if lines is not None else [f"return {body}"]
-    text = f"def generated({params}):\n" + "".join(f"    {line}\n" for line in statements)
-    code, number = _code(text)
-    place = PLACE[0]
-    filename = f"<rulebook {place if place is not None else 'expression'} #{number}>"
-    code = _renamed(code, filename)
-    linecache.cache[filename] = (len(text), None, text.splitlines(True), filename)
-    dump = os.environ.get("RULEBOOK_DUMP_SOURCE")
-    if dump:
-        with open(dump, "a", encoding="utf-8") as out:
-            out.write(f"# {filename}\n{text}\n")
-    function = FunctionType(code, {**writer.names, "__builtins__": builtins}, "generated")
-    if lines is None and params == "state, env":  # an expression: a fusion may write it out (`fusion.branch_source`)
-        function.inline = (body, writer.names)  # type: ignore[attr-defined]
-    return function
-
-
-@cache
-def _code(text: str) -> tuple[CodeType, int]:
-    """The code of one function's text (written the same way, compiled once per process) and its
-    number, which tells texts written at the same place apart in tracebacks."""
-    module = compile(text, "<rulebook>", "exec")
-    return next(c for c in module.co_consts if isinstance(c, CodeType)), _code.cache_info().currsize
-
-
-def _renamed(code: CodeType, filename: str) -> CodeType:
-    """`code` (and the comprehensions inside it) as if read from `filename`."""
-    inner = tuple(_renamed(c, filename) if isinstance(c, CodeType) else c for c in code.co_consts)
-    return code.replace(co_filename=filename, co_consts=inner)
