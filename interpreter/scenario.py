@@ -15,7 +15,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Discriminator, Field, Tag
 
 from interpreter.content.library import game_ids, load_yaml_cached
-from interpreter.content.models import Id, Source, Strict, Text
+from interpreter.content.models.fields import Id, Source, Strict, Text
 from interpreter.content.source import Located
 from interpreter.content.validate import validate_file
 from interpreter.content.yamlfile import load_yaml
