@@ -17,8 +17,9 @@ from interpreter.content.limits import check_limits, warn_empty
 from interpreter.diagnostics import ContentError, Diagnostics, did_you_mean
 from interpreter.dsl.check import Scope
 from interpreter.engine.build_assemble import CardEntry, assemble
-from interpreter.engine.build_checks import DslChecker, check_references, unreachable, vocabulary
+from interpreter.engine.build_checks import DslChecker, unreachable, vocabulary
 from interpreter.engine.build_compile import compile_codes
+from interpreter.engine.build_references import check_references
 from interpreter.engine.game import Game, GroupDef, ProcedureDef, SymbolDef, SymbolSetDef, TriggerDef
 from interpreter.engine.table import table_def
 from interpreter.records import Fixed
