@@ -511,3 +511,29 @@ def test_bands_are_read_only_where_runs_of_values_give_one_result() -> None:
     halves = n.BinOp(op="/", left=wheel, right=n.Int(6))  # 0 for 1–5, 1 for 6–11, 2 for 12: 0 and 2 clamped
     said = facts.bands(season, halves)
     assert said is not None and said[1] == [("winter", 1, 11), ("spring", 12, 12)]
+
+
+def test_a_number_set_one_way_then_the_other_under_a_condition_reads_as_one_rule() -> None:
+    """`set the centre to 0. if C: set the centre to 1` says once which state holds when ("If C, …; otherwise,
+    …"), and a branch that only sets a named value says what then holds ("If the stack is empty, the locations
+    have run out"), not "note that"."""
+    english, russian = _both("zombie-locations")
+    assert (
+        "Move to the chosen location, then set your stage to 0. If an opponent has the same space as you, you are in"
+        " the centre of your location card; otherwise, you are not in the centre." in english
+    )
+    assert "что и у вас, вы в центре карты своей локации; иначе вы не в центре." in russian
+    assert "If the stack at your location is empty, the locations have run out." in english
+    assert "note that you are not in the centre. If" not in english
+    assert "or if you have not won a stage this turn and your stage is 0" in english
+    assert "если в этот ход вы ещё можете проходить этапы" in russian
+
+
+def test_an_amount_that_can_be_counted_reads_as_many_as_in_russian() -> None:
+    """«столько кристаллов, сколько карт …», «сколько у цели воды»: not «кристаллы в количестве, равном числу …»."""
+    russian = render_text(load_game("seasons"), "ru", "book", "md")
+    assert "получите столько кристаллов, сколько карт вида «фамильяр» в игровой зоне" in russian
+    assert "получите столько воды, сколько у цели воды" in russian
+    assert "Каждый игрок получает столько очков престижа, сколько у него кристаллов" in russian
+    assert "столько раз, сколько игроков:" in russian
+    assert "кристаллы в количестве, равном числу" not in russian

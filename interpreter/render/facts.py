@@ -80,9 +80,14 @@ class Facts:
             return False  # yours, or a named player's ("that player has at least 1 token")
         if compare.op not in (">=", ">", "<", "<=") and not (compare.op == "==" and compare.right.value == 0):
             return False
-        if left.counter in self.game.groups:  # your gems (water, earth, …) together: an amount you hold
+        return self.is_amount(left.counter)
+
+    def is_amount(self, counter_id: str) -> bool:
+        """Whether a number is an amount a player holds, said "you have 3 X" / «у вас 3 X»: no cap, no level
+        or ring, no named values, not kept for the rules alone; a group of amounts (your gems) is one."""
+        if counter_id in self.game.groups:
             return True
-        counter = self.game.counter_by_id.get(left.counter)
+        counter = self.game.counter_by_id.get(counter_id)
         if counter is None or counter.max is not None or counter.ring or counter.model.level:
             return False
         model = counter.model

@@ -243,3 +243,54 @@ def numbers_choice(choose: Any) -> tuple[Any, list[int]] | None:
         target = verb.target
         values.append(verb.value.value)
     return (target, values) if target is not None and len(values) >= 2 else None
+
+
+def _lone_set(chain: Any) -> Any:
+    """The Set of a chain that is one step you take: one `set X to V`, nothing else."""
+    steps: tuple[Any, ...] = getattr(chain, "steps", ())
+    if len(steps) != 1:
+        return None
+    step = steps[0]
+    if not isinstance(step, n.Do) or step.subject is not None or step.may or len(step.verbs) != 1:
+        return None
+    return step.verbs[0] if isinstance(step.verbs[0], n.Set) else None
+
+
+def stated(chain: Any, fact: Callable[[Any, Any], str | None]) -> str | None:
+    """The clause of a chain that only sets a number to a value the data names: `if C: set the out to 1` reads
+    "if C, you are out", a rule of what holds rather than "note that you are out"."""
+    verb = _lone_set(chain)
+    return None if verb is None else fact(verb.target, verb.value)
+
+
+def either_way(sentences: tuple[Any, ...], fact: Callable[[Any, Any], str | None]) -> tuple[Any, ...]:
+    """`…, then set X to A. if C: set X to B` — a number with named values set one way, then the other under a
+    condition — reads "…. If C, <B>; otherwise, <A>": the rule says once which holds when.
+
+    Returns the sentences with each such pair joined into one `if` with an `otherwise` (unchanged when none is)."""
+    out: list[Any] = []
+    for sentence in sentences:
+        steps: tuple[Any, ...] = getattr(sentence, "steps", ())
+        rule = steps[0] if len(steps) == 1 else None
+        before = out[-1] if out else None
+        last = before.steps[-1] if isinstance(before, n.Chain) and before.steps else None
+        first = _lone_set(n.Chain((last,))) if last is not None else None
+        then = _lone_set(rule.then) if isinstance(rule, n.If) and rule.otherwise is None else None
+        if (
+            first is None
+            or then is None
+            or first.target != then.target
+            or first.value == then.value
+            or fact(first.target, first.value) is None
+            or fact(then.target, then.value) is None
+        ):
+            out.append(sentence)
+            continue
+        assert isinstance(before, n.Chain) and isinstance(rule, n.If) and last is not None
+        joined = replace(rule, otherwise=n.Chain((last,)))
+        out[-1:] = (
+            [replace(before, steps=before.steps[:-1]), n.Chain((joined,))]
+            if len(before.steps) > 1
+            else [n.Chain((joined,))]
+        )
+    return tuple(out)

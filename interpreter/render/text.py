@@ -116,12 +116,15 @@ class Renderer:
                 "kind_nouns": lambda f: [k for k in f.kinds if not self._adjective(k)],
                 "kind_lead": self.kind_lead,
                 "amount_held": self.facts.amount_held,
+                "is_amount": self.facts.is_amount,
                 "made_to": idioms.made_to,
                 "each_who": lambda node: idioms.each_who(node, self.facts.they_compare),
                 "they_compare": self.facts.they_compare,
                 "per_card": idioms.per_card,
                 "per_every": idioms.per_every,
                 "numbers_choice": idioms.numbers_choice,
+                "stated": lambda chain: idioms.stated(chain, self.facts.fact),
+                "either_way": lambda sentences: idioms.either_way(sentences, self.facts.fact),
                 "is_mark": self.facts.is_mark,
                 "swapped": idioms.swapped,
                 "emptied": idioms.emptied,
@@ -181,7 +184,7 @@ class Renderer:
     def sentence(self, node: Any, after_colon: bool = False) -> str:
         """A whole rule as prose: capitalised sentences ending in full stops. After a label and a colon
         («Награда: возьмите …») Russian goes on in lower case; English starts the sentence anew."""
-        sentences = list(node.sentences) if isinstance(node, n.Effect) else [node]
+        sentences = list(idioms.either_way(node.sentences, self.facts.fact)) if isinstance(node, n.Effect) else [node]
         parts = [self.render(s) for s in sentences]
         for i in range(1, len(parts)):
             declined = idioms.declined_jump(sentences[i - 1])
