@@ -537,3 +537,35 @@ def test_an_amount_that_can_be_counted_reads_as_many_as_in_russian() -> None:
     assert "Каждый игрок получает столько очков престижа, сколько у него кристаллов" in russian
     assert "столько раз, сколько игроков:" in russian
     assert "кристаллы в количестве, равном числу" not in russian
+
+
+def test_proofreading_pass_five() -> None:
+    """What the fifth reading found: a die's player count on the quick card, «есть …» for "at least one", no dash
+    before an adjective or «не», a shared symbol said as "any of", a step replaced by a variant named by its title."""
+    seasons = load_game("seasons")
+    quick = render_text(seasons, "en", "quick", "md")
+    assert "- **Winter die 4**: water 1" in quick and "pips 3. Used only if there are at least 3 players" in quick
+    assert "puts all cards under their library II into their hand" in render_text(seasons, "en", "book", "md")
+    assert "считается «Активацией»" in render_text(seasons, "ru", "book", "md")
+    zombie_en, zombie_ru = _both("zombie-locations")
+    assert "если эта карта тёплая:" in zombie_ru and "эта карта — тёплая" not in zombie_ru
+    assert "есть брошенные кубики, у которых значение" in zombie_ru
+    assert "у которых способности включают хотя бы одну из способностей карты вашей локации" in zombie_ru
+    assert "whose attributes include any of the attributes of the card at your location" in zombie_en
+    assert "if that player has no card turned 90°:" in zombie_en
+    assert "- **Dice**: 10 dice." in zombie_en
+    assert "Instead of step 4 of “Setup” (What a Freak token adds) — Co-operative level" in zombie_en
+    talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
+    assert "не дальше чем на досягаемость закуса" in talespin_ru and "не дальше, чем" not in talespin_ru
+    assert "если есть закрытые карты в грузовом отсеке защитника" in talespin_ru
+
+
+def test_a_capped_range_and_another_players_number_kept() -> None:
+    """ "from 1 to the lower of 2 and your energy" reads "from 1 to 2 (at most your energy)"; another player's
+    number copied into a variable is set, not "noted" (the reader is not the one who notes it)."""
+    english, russian = _both("seasons")
+    assert "choose a number from 1 to 2 (at most your energy) as X" in english
+    assert "выберите число от 1 до 2 (не больше вашей энергии) в качестве X" in russian
+    talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
+    assert "затем досягаемость закуса становится равной ДАЛЬНОСТИ атакующего" in talespin_ru
+    assert "запомните ДАЛЬНОСТЬ атакующего" not in talespin_ru

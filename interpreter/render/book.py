@@ -140,11 +140,14 @@ def _first_player(game: Game, lang: str) -> dict[str, Any]:
 
 def _face_groups(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Dice for a quick-reference table: dice with the same faces share one row (six identical dice are one
-    line, not six)."""
+    line, not six); a die used only with enough players keeps its condition."""
     groups: dict[tuple[str, ...], dict[str, Any]] = {}
     for card in cards:
         if card["in_game"] and len(card["faces"]) > 2:  # dice; a two-sided card is read on the card itself
-            group = groups.setdefault(tuple(card["faces"]), {"names": [], "faces": card["faces"], "copies": 0})
+            key = (*card["faces"], card["only_if"])
+            group = groups.setdefault(
+                key, {"names": [], "faces": card["faces"], "copies": 0, "only_if": card["only_if"]}
+            )
             group["names"].append(card["name"])
             group["copies"] += card["copies"]
     for group in groups.values():

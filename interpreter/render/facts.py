@@ -106,15 +106,19 @@ class Facts:
         """Another player's number at a value the data names, said of them: "if that player's bonuses used
         is 1" reads "if that player has used one bonus" (the state's `they` words); "is not" a value of a
         two-state number is the other state."""
-        if not isinstance(compare, n.Compare) or not isinstance(compare.left, n.CounterRef):
+        if not isinstance(compare, n.Compare) or not isinstance(compare.left, (n.CounterRef, n.StatRef)):
             return None
         left, right = compare.left, compare.right
         if left.owner not in ("player", "subject") or not isinstance(right, n.Int) or compare.op not in ("==", "!="):
             return None
-        counter = self.game.counter_by_id.get(left.counter)
-        if counter is None:
+        if isinstance(left, n.StatRef):  # a stat's state said of another player, as a counter's
+            model: Any = next((s for s in self.game.model.stats if str(s.id) == left.stat), None)
+        else:
+            counter = self.game.counter_by_id.get(left.counter)
+            model = None if counter is None else counter.model
+        if model is None:
             return None
-        said = _named_state(counter.model, str(right.value), compare.op)
+        said = _named_state(model, str(right.value), compare.op)
         return None if said is None or said.they is None else str(getattr(said.they, self.lang))
 
     def mark_states(self, target: Any, value: Any) -> tuple[str, str] | None:

@@ -227,6 +227,18 @@ def per_every(count: Any) -> bool:
     )
 
 
+def capped(high: Any) -> tuple[Any, Any] | None:
+    """`the lower of 2 and your coins` as the top of a range: the fixed bound and the amount that caps it
+    ("from 1 to 2 (at most your coins)"), or None when it is not that shape."""
+    if not isinstance(high, n.Extreme) or high.which != "lower":
+        return None
+    if isinstance(high.left, n.Int) and not isinstance(high.right, n.Int):
+        return high.left, high.right
+    if isinstance(high.right, n.Int) and not isinstance(high.left, n.Int):
+        return high.right, high.left
+    return None
+
+
 def numbers_choice(choose: Any) -> tuple[Any, list[int]] | None:
     """`choose one: set X to 1; or set X to 2; …` — each option only sets one number to a value — reads
     "choose 1, 2, 3 or 4 as X": the number and its values."""

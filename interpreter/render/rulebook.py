@@ -253,7 +253,8 @@ def places(game: Game, lang: str) -> dict[str, dict[str, str]]:
         shown = [rule for rule in rules if game.is_enabled(rule.id)]
         for index, rule in enumerate(shown, start):
             label = f"{prefix}{index}"
-            found.setdefault(rule.id, {"part": part, "name": name, "number": label})
+            title = name_of(rule.model.name, lang)  # the step's own bold title, if it has one
+            found.setdefault(rule.id, {"part": part, "name": name, "number": label, "title": title})
             number(rule.children, part, name, label + ".")
             number(rule.otherwise, part, name, label + ".")
 
