@@ -30,7 +30,7 @@ WATCHED = {  # stage → (module, function) pairs timed as that stage
     "models": [("interpreter.content.validate", "validate_file"), ("interpreter.content.library", "validate_file")],
     "parse DSL": [("interpreter.dsl.parser", "parse"), ("interpreter.engine.build_checks", "parse")],
     "check": [("interpreter.engine.build", "check_spec")],
-    "build": [("interpreter.engine.build", name) for name in ("_assemble", "table_def", "_compile")],
+    "build": [("interpreter.engine.build", name) for name in ("assemble", "table_def", "compile_codes")],
     "sweep": [("interpreter.sweep", "sweep")],
     "cache": [("interpreter.checking", f"CheckCache.{name}") for name in ("key", "lookup", "store")],
 }

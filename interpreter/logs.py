@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from pydantic import Field, ValidationError
 
-from interpreter.content.models import Strict
+from interpreter.content.models.fields import Strict
 from interpreter.content.reading import ReadLimits, read_text
 from interpreter.diagnostics import Diagnostics, Mark, shorten
 from interpreter.errors import RulebookError, error_from

@@ -19,7 +19,7 @@ from interpreter.engine.events import EVENT_FIELDS
 from interpreter.engine.game import Game
 
 if TYPE_CHECKING:
-    from interpreter.scenario import Expect, ScenarioFile
+    from interpreter.scenario_file import Expect, ScenarioFile
 
 _SLOT_FIELDS = ("zone", "from", "to")
 _SEAT_FIELDS = ("player",)

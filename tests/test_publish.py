@@ -223,3 +223,15 @@ def test_a_quick_card_keeps_a_conditional_turn_as_a_list() -> None:
     quick = render_text(load_game("zombie-locations"), "en", "quick", "md")
     assert "1. If you are not knocked out:\n    1. **Recover abilities.** Remove 45 degrees" in quick
     assert ": **Recover abilities.**" not in quick
+
+
+def test_the_quick_reference_keeps_a_timeline_conditions_steps_and_a_dies_player_count() -> None:
+    """The HTML quick card printed only "If the year is more than …:" in a timeline's cell, without what follows;
+    a die used only with more players says so there too."""
+    seasons = load_game("seasons")
+    html = render_text(seasons, "en", "quick", "html")
+    cell = html[html.index("If the year is more than the year before the wheel moved:") :][:800]
+    assert "puts all cards under their library II into their hand" in cell
+    assert '<span class="only-if">Used only if there are at least 3 players</span>' in html
+    assert " dense" not in render_text(seasons, "en", "quick", "html", dense=False).split("<body", 1)[1][:40]
+    assert " dense" in render_text(seasons, "en", "quick", "html", dense=True).split("<body", 1)[1][:40]

@@ -8,7 +8,8 @@ from typing import Annotated
 
 import typer
 
-from interpreter.cli import _fail, _write, app
+from interpreter.cli import app
+from interpreter.cli_output import _fail, _write
 from interpreter.diagnostics import ContentError
 from interpreter.errors import RulebookError
 

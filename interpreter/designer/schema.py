@@ -27,7 +27,7 @@ def schema(kind: str) -> dict[str, Any]:
         found = TypeAdapter(models.ContentFile).json_schema()
         title = "rulebook content file (kind: game, cards, symbols or edition)"
     elif kind == "scenario":
-        from interpreter.scenario import ScenarioFile
+        from interpreter.scenario_file import ScenarioFile
 
         found = TypeAdapter(ScenarioFile).json_schema()
         title = "rulebook scenario file (kind: scenario)"

@@ -81,8 +81,11 @@ def css() -> str:
     return (TEMPLATES / "publish" / "print.css").read_text(encoding="utf-8")
 
 
-def render_text(game: Game, lang: str, sheet: str = "book", fmt: str = "md", proof: bool = False) -> str:
-    """A book, quick-reference sheet or card sheet as Markdown or self-contained HTML."""
+def render_text(
+    game: Game, lang: str, sheet: str = "book", fmt: str = "md", proof: bool = False, dense: bool | None = None
+) -> str:
+    """A book, quick-reference sheet or card sheet as Markdown or self-contained HTML. `dense` sets the quick
+    reference in smaller type and three columns; by default a long one is (the PDF checks that it fits)."""
     if sheet not in SHEETS:
         raise ValueError(f"unknown sheet '{sheet}': use {', '.join(SHEETS)}")
     if fmt not in ("md", "html"):
@@ -100,7 +103,7 @@ def render_text(game: Game, lang: str, sheet: str = "book", fmt: str = "md", pro
     }
     if sheet == "quick" and fmt == "html":
         words_long = len(_environment("md").get_template("publish/quick.md.jinja").render(**values))
-        values["dense"] = words_long > QUICK_DENSE_FROM
+        values["dense"] = words_long > QUICK_DENSE_FROM if dense is None else dense
     text = template.render(**values)
     return _tidy_markdown(text) if fmt == "md" else text
 
@@ -120,7 +123,10 @@ def render_pdf(game: Game, lang: str, sheet: str = "book", proof: bool = False) 
     logging.getLogger("weasyprint").setLevel(logging.ERROR)
     logging.getLogger("fontTools").setLevel(logging.ERROR)
     html = render_text(game, lang, sheet, "html", proof)
-    pdf = HTML(string=html).write_pdf()
+    document = HTML(string=html).render()
+    if sheet == "quick" and len(document.pages) > 1:  # a quick reference is one page: set it dense if it spills
+        document = HTML(string=render_text(game, lang, sheet, "html", proof, dense=True)).render()
+    pdf = document.write_pdf()
     assert pdf is not None
     return bytes(pdf)
 
