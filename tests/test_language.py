@@ -569,3 +569,13 @@ def test_a_capped_range_and_another_players_number_kept() -> None:
     talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
     assert "затем досягаемость закуса становится равной ДАЛЬНОСТИ атакующего" in talespin_ru
     assert "запомните ДАЛЬНОСТЬ атакующего" not in talespin_ru
+
+
+def test_a_number_a_stat_adds_is_listed_among_the_components() -> None:
+    """The bonus crystals per transmuted energy add "your transmutation bonus": the components say what it is."""
+    english = render_text(load_game("seasons"), "en", "book", "md")
+    assert (
+        "- **Transmutation bonus**: each player keeps their own, 0 at the start of the game and of each turn."
+        in english
+    )
+    assert "+ your transmutation bonus." in english

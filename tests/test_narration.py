@@ -16,7 +16,7 @@ from interpreter.session import play
 @pytest.mark.parametrize(
     ("lang", "text"),
     [
-        ("en", "Shere Khan delivers five cargo. Shere Khan wins."),
+        ("en", "Shere Khan delivers five cargoes. Shere Khan wins."),
         ("ru", "Шер-Хан доставил пять грузов. Победил Шер-Хан."),
     ],
 )

@@ -221,7 +221,7 @@ def test_a_quick_card_keeps_a_conditional_turn_as_a_list() -> None:
     """A condition over the whole turn ("if you are not knocked out") keeps its steps as a sub-list, so a step's
     bold title never lands in the middle of a sentence."""
     quick = render_text(load_game("zombie-locations"), "en", "quick", "md")
-    assert "1. If you are not knocked out:\n    1. **Recover abilities.** Remove 45 degrees" in quick
+    assert "1. If you are not knocked out:\n    1. **Recover abilities.** Turn all cards" in quick
     assert ": **Recover abilities.**" not in quick
 
 

@@ -12,7 +12,7 @@ from interpreter.render.publish import render_text
 
 SAYS = {
     "en": [
-        "1. **Recover abilities.** Remove 45 degrees of rotation from all cards in your archetypes.",  # the turn
+        "1. **Recover abilities.** Turn all cards in your archetypes back 45°.",  # the turn
         "5. **Roll the dice.** Put dice equal to 3 + your number of bonus dice",
         "8. **Take action.**",
         "whose value is at most the Danger when you rolled",  # wounds
@@ -21,7 +21,7 @@ SAYS = {
         "Spread 2 Freak tokens evenly over the cards at all locations",  # Freak tokens
         "The lower of 5 and (the printed Danger of the card at your location",
         "Each player gains 1 victory point for every 3 collected Freak tokens. Each player who has at least 7",
-        "Whenever you use a card: put 90 degrees of rotation on that card",  # abilities
+        "Whenever you use a card: turn that card 90°",  # abilities
         "Before the roll",
         "After the roll",
         "Let the other players interrupt your roll",
@@ -32,7 +32,7 @@ SAYS = {
         "is a Helping Hand card",
     ],
     "ru": [
-        "1. **Восстановление способностей.** Уберите 45 градусов поворота со всех карт архетипов.",
+        "1. **Восстановление способностей.** Поверните все карты архетипов обратно на 45°.",
         "5. **Бросок кубиков.** Положите кубики в количестве, равном сумме 3 и вашего числа бонусных кубиков,",
         "8. **Действие.**",
         "у которого значение не больше Опасности при броске",
@@ -40,7 +40,7 @@ SAYS = {
         "положите не более 2 кубиков с суммой значений не меньше вашей Сложности",
         "Распределите 2 жетона утырков поровну по картам всех локаций",
         "меньшее из чисел 5 и суммы указанной Опасности карты вашей локации",
-        "Каждый раз, когда вы используете карту: положите 90 градусов поворота на эту карту",
+        "Каждый раз, когда вы используете карту: поверните эту карту на 90°",
         "Перед броском",
         "После броска",
         "Дайте другим игрокам прервать ваш бросок",

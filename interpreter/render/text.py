@@ -100,6 +100,7 @@ class Renderer:
                 "once_per_turn": lambda rule: idioms.once_per_turn(game, rule),
                 "kinds_choice": lambda choose: idioms.kinds_choice(game, choose),
                 "level": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.level,
+                "angle": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.angle,
                 "bookkeeping": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.bookkeeping,
                 "label": self.facts.counter_label,
                 "fact": self.facts.fact,
