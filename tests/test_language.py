@@ -519,7 +519,7 @@ def test_a_number_set_one_way_then_the_other_under_a_condition_reads_as_one_rule
     have run out"), not "note that"."""
     english, russian = _both("zombie-locations")
     assert (
-        "Move to the chosen location, then set your stage to 0. If an opponent has the same space as you, you are in"
+        "Move to the chosen location, then set your stage to 0. If an opponent is on the same space as you, you are in"
         " the centre of your location card; otherwise, you are not in the centre." in english
     )
     assert "что и у вас, вы в центре карты своей локации; иначе вы не в центре." in russian
