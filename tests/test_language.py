@@ -579,3 +579,23 @@ def test_a_number_a_stat_adds_is_listed_among_the_components() -> None:
         in english
     )
     assert "+ your transmutation bonus." in english
+
+
+def test_either_way_keeps_a_condition_that_reads_the_number_it_sets() -> None:
+    """ "set X to 0. if X is 0: set X to 1" must not read "if X is 0, …; otherwise, …": the condition sees the 0."""
+    from interpreter.dsl import nodes as n
+    from interpreter.render import idioms
+    from interpreter.render.facts import Facts
+
+    facts = Facts(load_game("zombie-locations"), "en")
+    centre = n.CounterRef(counter="centre", owner="you")
+
+    def set_to(value: int) -> n.Chain:
+        return n.Chain((n.Do(subject=None, may=False, verbs=(n.Set(target=centre, value=n.Int(value)),)),))
+
+    other = n.Compare(n.CounterRef(counter="brains", owner="you"), ">=", n.Int(1))
+    joined = idioms.either_way((set_to(0), n.Chain((n.If(cond=other, then=set_to(1)),))), facts.fact)
+    assert len(joined) == 1 and joined[0].steps[0].otherwise == set_to(0)
+    reading = n.Compare(centre, "==", n.Int(0))
+    kept = (set_to(0), n.Chain((n.If(cond=reading, then=set_to(1)),)))
+    assert idioms.either_way(kept, facts.fact) == kept

@@ -279,11 +279,12 @@ def either_way(sentences: tuple[Any, ...], fact: Callable[[Any, Any], str | None
     """`…, then set X to A. if C: set X to B` — a number with named values set one way, then the other under a
     condition — reads "…. If C, <B>; otherwise, <A>": the rule says once which holds when.
 
+    A condition that reads the number itself is left as written: it sees the value just set.
     Returns the sentences with each such pair joined into one `if` with an `otherwise` (unchanged when none is)."""
     out: list[Any] = []
     for sentence in sentences:
         steps: tuple[Any, ...] = getattr(sentence, "steps", ())
-        rule = steps[0] if len(steps) == 1 else None
+        rule: Any = steps[0] if len(steps) == 1 else None
         before = out[-1] if out else None
         last = before.steps[-1] if isinstance(before, n.Chain) and before.steps else None
         first = _lone_set(n.Chain((last,))) if last is not None else None
@@ -295,6 +296,7 @@ def either_way(sentences: tuple[Any, ...], fact: Callable[[Any, Any], str | None
             or first.value == then.value
             or fact(first.target, first.value) is None
             or fact(then.target, then.value) is None
+            or first.target in rule.cond.walk()  # "set X to 0. if X is 0: …" reads X after the set
         ):
             out.append(sentence)
             continue
