@@ -63,6 +63,15 @@ def _folder(path: Path) -> Path:
     return path
 
 
+def _emit(text: str, output: Path | None) -> None:
+    """Text to stdout, or written all or nothing to `output` with a note on stderr."""
+    if output is None:
+        typer.echo(text, nl=False)
+    else:
+        _write(output, text)
+        typer.echo(f"wrote {output}", err=True)
+
+
 def _write(path: Path, text: str) -> None:
     """Write text all or nothing (see `_write_bytes`)."""
     _write_bytes(path, text.encode("utf-8"))

@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from interpreter.cli_output import Lang, _check_lang, _fail, _load, _writable, _write, _write_bytes
+from interpreter.cli_output import Lang, _check_lang, _emit, _fail, _load, _writable, _write_bytes
 
 
 def _render_errata(game: str, variant: str | None, lang: str, fmt: str, output: Path | None) -> None:
@@ -20,11 +20,7 @@ def _render_errata(game: str, variant: str | None, lang: str, fmt: str, output: 
     if fmt != "md":
         _fail("an errata sheet is written as Markdown: use --format md")
     text = errata_sheet(_load(game), _load(game, variant), lang)
-    if output is None:
-        typer.echo(text, nl=False)
-    else:
-        _write(output, text)
-        typer.echo(f"wrote {output}", err=True)
+    _emit(text, output)
 
 
 def render(
@@ -87,11 +83,7 @@ def render(
         typer.echo(f"wrote {output}", err=True)
         return
     text = render_text(loaded, lang, sheet, fmt, proof)
-    if output is None:
-        typer.echo(text, nl=False)
-    else:
-        _write(output, text)
-        typer.echo(f"wrote {output}", err=True)
+    _emit(text, output)
 
 
 def explain(

@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 
 from interpreter.cli import app
-from interpreter.cli_output import _fail, _write
+from interpreter.cli_output import _emit, _fail, _write
 from interpreter.diagnostics import ContentError
 from interpreter.errors import RulebookError
 
@@ -113,11 +113,7 @@ def schema(
     if kind not in SCHEMAS:
         _fail(f"unknown schema '{kind}': use {' or '.join(SCHEMAS)}")
     text = schema_text(kind)
-    if output is None:
-        typer.echo(text, nl=False)
-    else:
-        _write(output, text)
-        typer.echo(f"wrote {output}", err=True)
+    _emit(text, output)
 
 
 @app.command()
