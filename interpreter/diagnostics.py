@@ -7,8 +7,9 @@ reports every problem at once. Only the CLI decides how to show them.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from interpreter.records import record
 
@@ -81,6 +82,14 @@ class Diagnostics:
         diagnostic = Diagnostic(mark, _bounded(message), None if hint is None else _bounded(hint))
         if diagnostic not in self.items:
             self.items.append(diagnostic)
+
+    def known(self, ref: Any, names: Collection[str], what: str) -> bool:
+        """Whether an id from the data names one of `names`; if not, "unknown zone 'x'" at its place, with the
+        nearest name as a hint (`ref` is a located string: it carries its `mark`)."""
+        if ref in names:
+            return True
+        self.add(ref.mark, f"unknown {what} '{ref}'", did_you_mean(ref, names))
+        return False
 
     def extend(self, other: Iterable[Diagnostic]) -> None:
         for d in other:

@@ -19,8 +19,7 @@ def check_card(
     for side in card.sides:
         check_properties(side.properties, props, v, diagnostics)
         for effect in side.effects:
-            if effect not in v.card_effects:
-                diagnostics.add(effect.mark, f"unknown card effect '{effect}'", did_you_mean(effect, v.card_effects))
+            diagnostics.known(effect, v.card_effects, "card effect")
     if card.out_of_game and not card.copies:
         diagnostics.add(
             card.id.mark, f"'{card.id}' is out of the game: give it 'copies:' so a scenario can bring it in"
@@ -82,24 +81,17 @@ def _check_card_rest(
                 did_you_mean(effect, v.card_effects) or "declare it under 'card_effects:' in the game file",
             )
     for play in card.plays:
-        if play.window not in v.windows:
-            diagnostics.add(play.window.mark, f"unknown window '{play.window}'", did_you_mean(play.window, v.windows))
-        if play.to is not None and play.to not in v.zones:
-            diagnostics.add(play.to.mark, f"unknown zone '{play.to}'", did_you_mean(play.to, v.zones))
+        diagnostics.known(play.window, v.windows, "window")
+        if play.to is not None:
+            diagnostics.known(play.to, v.zones, "zone")
     for ability in card.abilities:
-        if ability.window not in v.windows:
-            diagnostics.add(
-                ability.window.mark, f"unknown window '{ability.window}'", did_you_mean(ability.window, v.windows)
-            )
-        if ability.zone not in v.zones:
-            diagnostics.add(ability.zone.mark, f"unknown zone '{ability.zone}'", did_you_mean(ability.zone, v.zones))
-        if ability.as_ is not None and ability.as_ not in v.windows:
-            diagnostics.add(ability.as_.mark, f"unknown window '{ability.as_}'", did_you_mean(ability.as_, v.windows))
+        diagnostics.known(ability.window, v.windows, "window")
+        diagnostics.known(ability.zone, v.zones, "zone")
+        if ability.as_ is not None:
+            diagnostics.known(ability.as_, v.windows, "window")
     for modifier in card.cost_modifiers:
-        if modifier.zone not in v.zones:
-            diagnostics.add(modifier.zone.mark, f"unknown zone '{modifier.zone}'", did_you_mean(modifier.zone, v.zones))
+        diagnostics.known(modifier.zone, v.zones, "zone")
         if (modifier.add is None) == (modifier.reduce is None):
             diagnostics.add(modifier.zone.mark, "a cost modifier has either 'add:' or 'reduce:'")
     for trigger in card.triggers:
-        if trigger.zone not in v.zones:
-            diagnostics.add(trigger.zone.mark, f"unknown zone '{trigger.zone}'", did_you_mean(trigger.zone, v.zones))
+        diagnostics.known(trigger.zone, v.zones, "zone")

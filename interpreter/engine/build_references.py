@@ -58,8 +58,8 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
             diagnostics.add(role.mark, f"unknown zone '{role}'", did_you_mean(role, v.zones))
         elif owner == "player" and zone.owner != "player":
             diagnostics.add(role.mark, f"the hand zone '{role}' must have 'owner: player'")
-    if g.roles.box is not None and g.roles.box not in v.zones:
-        diagnostics.add(g.roles.box.mark, f"unknown zone '{g.roles.box}'", did_you_mean(g.roles.box, v.zones))
+    if g.roles.box is not None:
+        diagnostics.known(g.roles.box, v.zones, "zone")
     if g.score is not None:
         scored = v.counters.get(str(g.score))
         if scored is None or scored.members or scored.owner != "player":
@@ -107,8 +107,8 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
                 + ("a card" if counter.owner == "card" else f"the {counter.owner}"),
                 "use 'reset: move' or 'turn' for a counter on a card, 'turn' or 'round' for the others",
             )
-        if counter.track is not None and counter.track not in v.zones:
-            diagnostics.add(counter.track.mark, f"unknown zone '{counter.track}'", did_you_mean(counter.track, v.zones))
+        if counter.track is not None:
+            diagnostics.known(counter.track, v.zones, "zone")
         for pile in counter.piles:
             if pile not in v.zones or v.zones[pile].owner != "table" or v.zones[pile].order != "pile":
                 tables = [z for z, info in v.zones.items() if info.owner == "table" and info.order == "pile"]
@@ -159,8 +159,7 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
                 )
     for window in g.windows:
         for opened in window.also:
-            if opened not in v.windows:
-                diagnostics.add(opened.mark, f"unknown window '{opened}'", did_you_mean(opened, v.windows))
+            diagnostics.known(opened, v.windows, "window")
     for procedure in g.procedures:
         for role in procedure.roles:
             if v.procedures[procedure.id].variables.get(role) != "player":
@@ -193,8 +192,7 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
                     did_you_mean(step.id, ids),
                 )
         for zone_id in variant.no_refill:
-            if zone_id not in v.zones:
-                diagnostics.add(zone_id.mark, f"unknown zone '{zone_id}'", did_you_mean(zone_id, v.zones))
+            diagnostics.known(zone_id, v.zones, "zone")
         for card_id in variant.remove_cards:
             if card_id not in cards:
                 diagnostics.add(
