@@ -103,6 +103,7 @@ class Renderer:
                 "angle": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.angle,
                 "bookkeeping": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.bookkeeping,
                 "label": self.facts.counter_label,
+                "value_names": self.facts.value_names,
                 "fact": self.facts.fact,
                 "bands": self.facts.bands,
                 "is_place": lambda c: (
