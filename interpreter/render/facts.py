@@ -155,10 +155,11 @@ class Facts:
         return None if said is None else str(getattr(said, self.lang))
 
     def _numbered(self, target: Any) -> Any:
-        """The model of a number a rule sets: your own or a shared counter, or a variable."""
+        """The model of a number a rule sets: a shared counter, one of the doer's own ("your", or "their" said
+        of the player who does it), or a variable."""
         if isinstance(target, n.CounterRef) and target.counter in self.game.counter_by_id:
             model = self.game.counter_by_id[target.counter].model
-            return model if model.owner == "table" or target.owner == "you" else None
+            return model if model.owner == "table" or target.owner in ("you", "subject") else None
         return self.game.variables.get(target.name) if isinstance(target, n.VarRef) else None
 
     def fact(self, left: Any, right: Any, op: str = "==") -> str | None:
