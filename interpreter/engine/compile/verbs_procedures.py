@@ -169,21 +169,29 @@ class ProcedureVerbs:
             which = expr.card(node.card, self.game)
             game = self.game
 
+            sided = [bool(c.sides) for c in game.cards]
+            known: dict[Any, Any] = {}  # definition, or (definition, side shown) -> its code (None: none)
+
+            def code_of(state: State, card: int) -> Any:
+                card_id = game.card_id(card)
+                code = None
+                if sided[game.instances[card]] and card_id not in game.disabled:
+                    code = game.codes.get(f"card:{card_id}:side:{state.flags[card] >> SIDE_SHIFT}:effect:{effect}")
+                return resolve_code("card", card_id, effect) if code is None else code
+
             def resolve_card(state: State, env: Env) -> None:
                 card = which(state, env)
                 if card is None:
                     return
-                card_id = game.card_id(card)
-                code = None
-                sides = game.cards[game.instances[card]].sides
-                if sides and card_id not in game.disabled:
-                    code = game.codes.get(f"card:{card_id}:side:{state.flags[card] >> SIDE_SHIFT}:effect:{effect}")
-                if code is None:
-                    code = resolve_code("card", card_id, effect)
+                definition = game.instances[card]  # the code is looked up once per definition and side
+                key = (definition, state.flags[card] >> SIDE_SHIFT) if sided[definition] else definition
+                code = known.get(key, _UNSEEN)
+                if code is _UNSEEN:
+                    code = known[key] = code_of(state, card)
                 holder = state.zslot[state.loc[card]][1]  # a card's text speaks for the player who has it
                 owner = holder if holder >= 0 else subject(env)
                 if state.record:
-                    state.events.append(("resolve", owner, "card", card_id, effect, code is not None))
+                    state.events.append(("resolve", owner, "card", game.card_id(card), effect, code is not None))
                 if code is not None:
                     enter(
                         state,
