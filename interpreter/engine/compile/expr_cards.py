@@ -131,7 +131,7 @@ def _every_test(parts: list[CardTest]) -> CardTest:
         return parts[0]
     if len(parts) == 2:
         first, second = parts
-        joined: CardTest = lambda state, env, c: first(state, env, c) and second(state, env, c)  # noqa: E731
+        joined: CardTest = lambda state, env, c: first(state, env, c) and second(state, env, c)
     else:
 
         def joined(state: State, env: Env, c: int) -> bool:

@@ -170,7 +170,7 @@ class ProcedureVerbs:
             game = self.game
 
             sided = [bool(c.sides) for c in game.cards]
-            known: dict[Any, Any] = {}  # definition, or (definition, side shown) -> its code (None: none)
+            codes: dict[Any, Any] = {}  # definition, or (definition, side shown) -> its code (None: none)
 
             def code_of(state: State, card: int) -> Any:
                 card_id = game.card_id(card)
@@ -185,9 +185,9 @@ class ProcedureVerbs:
                     return
                 definition = game.instances[card]  # the code is looked up once per definition and side
                 key = (definition, state.flags[card] >> SIDE_SHIFT) if sided[definition] else definition
-                code = known.get(key, _UNSEEN)
+                code = codes.get(key, _UNSEEN)
                 if code is _UNSEEN:
-                    code = known[key] = code_of(state, card)
+                    code = codes[key] = code_of(state, card)
                 holder = state.zslot[state.loc[card]][1]  # a card's text speaks for the player who has it
                 owner = holder if holder >= 0 else subject(env)
                 if state.record:
