@@ -116,22 +116,26 @@ class ProcedureVerbs:
         condition = game.procedures[procedure].condition
         allowed = self.condition(condition) if condition is not None else None
 
+        ready: list[Any] = []  # the variables' starting values, the roles and the code, read from the model once
+
         def run(state: State, env: Env) -> None:
-            definition = game.procedures[procedure]
-            actor = subject(env)
+            actor = env["you"] if (s := env.get("subj")) is None else s  # `subject`, written out
             if allowed is not None and not allowed(state, {"you": actor, "subj": actor}):
                 return  # its `if:` does not hold: nothing to run
+            if not ready:
+                model = game.procedures[procedure].model
+                start = {"v:" + v.id: v.start if v.type == "number" else None for v in model.variables}
+                ready.extend((start, tuple("v:" + r for r in model.roles), game.codes["procedure:" + procedure]))
+            start, roles, code = ready
             inner: Env = {"you": actor, "subj": actor}
-            for variable in definition.model.variables:
-                inner["v:" + variable.id] = variable.start if variable.type == "number" else None
-            roles = definition.model.roles
+            inner.update(start)  # numbers and None: shared values, never changed in place
             if roles:
-                inner["v:" + roles[0]] = actor
+                inner[roles[0]] = actor
             if len(roles) > 1 and against is not None:
-                inner["v:" + roles[1]] = against(state, env)
+                inner[roles[1]] = against(state, env)
             if state.record:
                 state.events.append(("procedure", procedure, actor))
-            state.stack.append([game.codes["procedure:" + procedure], 0, inner])
+            state.stack.append([code, 0, inner])
 
         return VerbParts([run], defers=True, possible=self.runnable(procedure))
 
