@@ -62,7 +62,7 @@ def test_an_increase_and_a_sum_in_russian() -> None:
     text = render_text(load_game("talespin"), "ru", "book", "md")
     assert "увеличьте манёвр, который нужно побить, на 2." in text
     assert "увеличивается на 1 и положите" not in render_text(load_game("gaslands"), "ru", "book", "md")
-    assert "становится равным сумме манёвра карты, начавшей закус, и бонуса к манёврам атакующего" in text
+    assert "равным сумме манёвра карты, начавшей закус, и бонуса к манёврам атакующего" in text
     assert "не меньше разности манёвра, который нужно побить, и бонуса к манёврам защитника" in text
     english = render_text(load_game("talespin"), "en", "book", "md")
     assert "Add 2 to the maneuver to beat." in english
@@ -177,7 +177,7 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     """Zones of dice and vehicles name an `item`: no rule calls a die or a vehicle a card."""
     english, russian = _both("gaslands")
     assert "For each vehicle whose number of hazard tokens is at least 6: set the current gear of that" in english
-    assert "Для каждой машины, у которой число токенов опасности не меньше 6: текущая передача этой машины" in russian
+    assert "у которой число токенов опасности не меньше 6: установите текущую передачу этой машины" in russian
     assert "Choose an opponent's vehicle within 300 mm" in english  # not "one of all opponents' vehicles"
     assert "Положите все брошенные кубики заноса в кубики заноса." in russian
     assert "If there are any SLIDE dice among the rolled skid dice" in english
@@ -282,8 +282,8 @@ def test_states_of_cards_stats_and_other_players_and_a_counted_pass() -> None:
     assert "у которой нет поворота, с надписью" in russian and "поворот равняется" not in russian
     assert "if (none of your cards is turned 90° or" in english
     assert "если (ни одна ваша карта не повёрнута на 90° или" in russian
-    assert "then is not knocked out and sets their stage to 0 and is in the centre" in english
-    assert "затем отмечает, что он не в нокауте, и устанавливает свой этап" in russian
+    assert "then is not knocked out, sets their stage to 0 and is in the centre" in english
+    assert "затем отмечает, что он не в нокауте, устанавливает свой этап" in russian
     assert "1. Count one more turn for each player this round." in english
     assert "If each player has had four turns this round or the locations have run out:" in english
     assert "number of turns each played" not in english and "your place in the centre to 1" not in english
@@ -293,7 +293,7 @@ def test_a_kind_said_as_an_adjective_stands_before_the_noun_in_russian() -> None
     russian = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert "который в нокауте, переворачивает все холодные карты архетипов" in russian
     assert "число тёплых карт в архетипах" in russian and "вида «тёплая»" not in russian
-    assert "Для каждой карты вида «Инструмент»" in russian  # a noun kind keeps its name after the noun
+    assert "Для каждой карты со спецвозможностью «Инструмент»" in russian  # a noun kind keeps its name after the noun
 
 
 def test_a_zone_named_by_its_pieces_is_not_said_twice_and_a_die_kind_is_its_result() -> None:
@@ -450,7 +450,7 @@ def test_proofreading_pass_four() -> None:
     assert "если у этого игрока не меньше 1 жетона МоZгов" in russian
     seasons_en, seasons_ru = _both("seasons")
     assert "- **Current season**: shared: winter, spring, summer or fall; at the start, winter." in seasons_en
-    assert "- **Текущий сезон**: общий счёт: зима, весна, лето или осень; в начале — зима." in seasons_ru
+    assert "- **Текущий сезон**: общий; зима, весна, лето или осень; в начале — зима." in seasons_ru
     assert "запомните свою скидку как энергию" in seasons_ru
     gaslands_en, gaslands_ru = _both("gaslands")
     assert "- **Dice**: 18 dice (2 designs)." in gaslands_en
@@ -532,7 +532,7 @@ def test_a_number_set_one_way_then_the_other_under_a_condition_reads_as_one_rule
 def test_an_amount_that_can_be_counted_reads_as_many_as_in_russian() -> None:
     """«столько кристаллов, сколько карт …», «сколько у цели воды»: not «кристаллы в количестве, равном числу …»."""
     russian = render_text(load_game("seasons"), "ru", "book", "md")
-    assert "получите столько кристаллов, сколько карт вида «фамильяр» в игровой зоне" in russian
+    assert "получите столько кристаллов, сколько карт типа «фамильяр» в игровой зоне" in russian
     assert "получите столько воды, сколько у цели воды" in russian
     assert "Каждый игрок получает столько очков престижа, сколько у него кристаллов" in russian
     assert "столько раз, сколько игроков:" in russian
@@ -599,3 +599,68 @@ def test_either_way_keeps_a_condition_that_reads_the_number_it_sets() -> None:
     reading = n.Compare(centre, "==", n.Int(0))
     kept = (set_to(0), n.Chain((n.If(cond=reading, then=set_to(1)),)))
     assert idioms.either_way(kept, facts.fact) == kept
+
+
+def test_numbers_set_for_each_value_of_one_number_read_as_one_table() -> None:
+    """Four sentences `if the season is K: set A, B, C and D` print once, by season — not as sixteen clauses."""
+    english, russian = _both("seasons")
+    assert (
+        "Set the crystals per water, the crystals per earth, the crystals per fire and the crystals per air by the"
+        " current season: winter — 1, 3, 2 and 1; spring — 1, 1, 3 and 2; summer — 2, 1, 1 and 3; fall — 3, 2, 1"
+        " and 1." in english
+    )
+    assert "по текущему сезону: зима — 1, 3, 2 и 1; весна — 1, 1, 3 и 2;" in russian
+    assert "If the current season is winter: set" not in english
+
+
+def test_a_table_by_value_needs_one_number_the_same_targets_and_no_target_read() -> None:
+    from interpreter.dsl import nodes as n
+    from interpreter.render import idioms
+
+    coins, gems = (n.CounterRef(counter=c, owner="you") for c in ("coins", "gems"))
+    hour, day = (n.CounterRef(counter=c, owner="table") for c in ("hour", "day"))
+
+    def row(key: n.CounterRef, value: int, *targets: n.CounterRef) -> n.Chain:
+        sets = tuple(n.Set(target=t, value=n.Int(value + i)) for i, t in enumerate(targets))
+        body = n.Chain((n.Do(subject=None, may=False, verbs=sets),))
+        return n.Chain((n.If(cond=n.Compare(key, "==", n.Int(value)), then=body),))
+
+    table = idioms.by_value((row(hour, 1, coins, gems), row(hour, 2, coins, gems)))
+    assert table == (
+        idioms.ByValue(hour, (coins, gems), ((n.Int(1), (n.Int(1), n.Int(2))), (n.Int(2), (n.Int(2), n.Int(3))))),
+    )
+    apart = (row(hour, 1, coins, gems), row(day, 2, coins, gems), row(hour, 3, gems, coins))
+    assert idioms.by_value(apart) == apart  # another key, other targets: no run of two
+    reads_itself = (row(hour, 1, hour, gems), row(hour, 2, hour, gems))
+    assert idioms.by_value(reads_itself) == reads_itself  # the next row would see the number just set
+
+
+def test_a_number_you_set_is_an_instruction_in_russian_and_a_kind_adjective_needs_no_noun() -> None:
+    """«установите свой этап равным 0» among imperatives (not «ваш этап становится равным 0»); inside another
+    player's choice the number changes by itself. English says "this card is warm", not "a warm card"."""
+    zombie_en, zombie_ru = _both("zombie-locations")
+    assert "Перейдите на выбранную локацию, затем установите свой этап равным 0." in zombie_ru
+    assert "ваш этап становится равным" not in zombie_ru
+    talespin_en, talespin_ru = _both("talespin")
+    assert "затем досягаемость закуса становится равной досягаемости выложенной карты" in talespin_ru
+    assert "Установите манёвр, который нужно побить, равным сумме" in talespin_ru
+    assert "If this card is warm: gain 2 BraiNZ tokens." in zombie_en and "is a warm card" not in zombie_en
+    assert "if that card is not genuine: discard that card" in talespin_en
+    assert "If the card that started the dogfight is a Player card" in talespin_en  # a noun kind keeps its noun
+
+
+def test_proofreading_pass_six() -> None:
+    """What the sixth reading found: "or" where any of several zones will do, whose zone a card leaves, a
+    symbol set named by the data's own word («типа», «со спецвозможностью»), a rule switched off with a symbol of
+    the same id, the numbers a table sets listed among the components, «все игроки побеждают»."""
+    seasons_en, seasons_ru = _both("seasons")
+    assert "If there are any familiar cards in your play area or your hand: choose one" in seasons_en
+    assert "если есть карты типа «фамильяр» в игровой зоне или на руке: выберите одно" in seasons_ru
+    assert "Каждый раз, когда карта покидает вашу игровую зону, если" in seasons_ru
+    assert "- **Crystals per earth**: shared, starting at 3." in seasons_en
+    assert "# Времена года — памятка" in render_text(load_game("seasons"), "ru", "quick", "md")
+    frozen_en, frozen_ru = _both("frozen2")
+    assert "have no power: Sven, Mountains, Kristoff and Nokk. This variant leaves out the rule" in frozen_en
+    assert "Кристоф и Нокк. Не действует и правило «Горы»." in frozen_ru
+    coop_ru = render_text(load_game("zombie-locations", "co-op"), "ru", "book", "md")
+    assert "побеждают все игроки." in coop_ru and "побеждает каждый игрок." not in coop_ru
