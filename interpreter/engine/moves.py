@@ -60,7 +60,8 @@ def after_move(state: State, verb: str, actor: int, cards: Sequence[int], src: i
             state.counters[base + card] = counter.start
     if game.table is not None:
         game.table.entered(state, cards, src, dst)
-    if game.move_triggers or game.leave_triggers:
+    zslot = state.zslot  # only a move into or out of a watched zone asks the triggers
+    if zslot[dst][0] in game.move_triggers or zslot[src][0] in game.leave_triggers:
         triggers.on_move(state, verb, actor, cards, src, dst)
 
 

@@ -263,14 +263,16 @@ def affordable(state: State, player: int, cards: list[int], prop: str, dst: int)
 
 
 _UNSEEN: Any = object()
-# see `_fixed`: per group its units owed, per plain counter its units, and the price's units as a bill needs them
-Owes = tuple[tuple[tuple[Any, list[list[Any]]], ...], tuple[tuple[int, int], ...], dict[str, int]]
+# see `_fixed`: per group its units owed (of each member, of any), per plain counter its units, and the
+# price's units as a bill needs them
+Owes = tuple[tuple[tuple[Any, dict[int, int], int], ...], tuple[tuple[int, int], ...], dict[str, int]]
 
 
 def _fixed(game: Game, definition: int, prop: str) -> Owes | None:
-    """What a price of fixed numbers owes with no modifier, as `_plan` works it out: per group, its
-    units owed ([group id, member or GENERIC, units]); per plain counter, (index, units); and its units
-    (`Bill.need`, shared: read only). None when an amount is not a fixed number (it may depend on the state)."""
+    """What a price of fixed numbers owes with no modifier, as `_plan` works it out: per group, the
+    units owed of each member and of any member, summed as `_payable` sums them (so a card offered costs
+    one loop over the members); per plain counter, (index, units); and its units (`Bill.need`, shared:
+    read only). None when an amount is not a fixed number (it may depend on the state)."""
     price = game.cards[definition].prices.get(prop)
     need: dict[str, int] = {}
     for item in price.items if price is not None else ():
@@ -279,11 +281,13 @@ def _fixed(game: Game, definition: int, prop: str) -> Owes | None:
         need[item.counter] = need.get(item.counter, 0) + max(0, item.amount.value)
     groups = []
     for group, pairs in game.pay_groups:
-        owed: list[list[Any]] = [[group.id, m, need[name]] for m, name in pairs if name in need and need[name] > 0]
-        if need.get(group.id, 0):
-            owed.append([group.id, GENERIC, need[group.id]])
-        if owed:
-            groups.append((group, owed))
+        specific = dict.fromkeys(group.members, 0)  # as `_payable` sums them: every member, then the generic units
+        for m, name in pairs:
+            if need.get(name, 0) > 0:
+                specific[m] += need[name]
+        generic = need.get(group.id, 0)
+        if generic or any(specific.values()):
+            groups.append((group, specific, generic))
     plain = tuple(
         (game.counter_by_id[name].index, max(0, units)) for name, units in need.items() if name not in game.not_plain
     )
@@ -293,14 +297,24 @@ def _fixed(game: Game, definition: int, prop: str) -> Owes | None:
 def _pays(state: State, player: int, owes: Owes, haves: dict[str, dict[int, int]]) -> bool:
     """`_plan(…) is not None` for a price `_fixed` has worked out (no reduction, no surcharge)."""
     groups, plain, _ = owes
-    for group, owed in groups:
+    for group, specific, generic in groups:
         have = haves.get(group.id)
         if have is None:
             have = haves[group.id] = _have(state, group, player)
-        if not _payable(have, owed, 0):
+        deficit = left = 0  # `_payable` with no reduction, written out
+        for m, units in specific.items():
+            held = have[m]
+            if units > held:
+                deficit += units - held
+            else:
+                left += held - units
+        if deficit or left < generic:
             return False
     counters, cbase = state.counters, state.cbase
-    return all(counters[cbase[index] + player] >= units for index, units in plain)
+    for index, units in plain:  # noqa: SIM110 - a loop: no generator for every card offered
+        if counters[cbase[index] + player] < units:
+            return False
+    return True
 
 
 def pay(state: State, env: Env, card: int, prop: str, src: int, dst: int) -> None:

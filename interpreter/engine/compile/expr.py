@@ -286,7 +286,7 @@ def cards(node: n.Cards, game: Game) -> CardsFn:
 
 def card_test(node: n.CardFilter, game: Game) -> Callable[[State, Env, int], bool] | None:
     """A predicate for a card filter as one generated function, or None when every card qualifies."""
-    if not source.enabled():
+    if not source.enabled() or node.spatial is not None:  # a place: a closure prepared per listing (`prepared`)
         from interpreter.engine.compile.expr_cards import card_test_closure  # (a closure: see the end)
 
         return card_test_closure(node, game)

@@ -131,15 +131,47 @@ def _every_test(parts: list[CardTest]) -> CardTest:
         return parts[0]
     if len(parts) == 2:
         first, second = parts
-        return lambda state, env, c: first(state, env, c) and second(state, env, c)
+        joined: CardTest = lambda state, env, c: first(state, env, c) and second(state, env, c)
+    else:
 
-    def every(state: State, env: Env, c: int) -> bool:
-        for part in parts:  # noqa: SIM110 - a loop: no generator on this hot path
-            if not part(state, env, c):
-                return False
-        return True
+        def joined(state: State, env: Env, c: int) -> bool:
+            for part in parts:  # noqa: SIM110 - a loop: no generator on this hot path
+                if not part(state, env, c):
+                    return False
+            return True
 
-    return every
+    if any(hasattr(part, "prepare") for part in parts):
+        joined.prepare = _every_prepared(parts)  # type: ignore[attr-defined]
+    return joined
+
+
+Prepared = Callable[["State", Env], Callable[[int], bool]]
+
+
+def prepared(test: CardTest) -> Prepared | None:
+    """A card test's `prepare(state, env)`, when it has one: a test of one card for a whole listing, which
+    works out once what every card is compared with (a spatial test's other card: `table.spatial_test`)."""
+    return getattr(test, "prepare", None)
+
+
+def _every_prepared(parts: list[CardTest]) -> Prepared:
+    def prepare(state: State, env: Env) -> Callable[[int], bool]:
+        ready = [_ready(part, state, env) for part in parts]
+
+        def every(c: int) -> bool:
+            for part in ready:  # noqa: SIM110 - a loop: no generator on this hot path
+                if not part(c):
+                    return False
+            return True
+
+        return every
+
+    return prepare
+
+
+def _ready(part: CardTest, state: State, env: Env) -> Callable[[int], bool]:
+    prepare = prepared(part)
+    return prepare(state, env) if prepare is not None else lambda c: part(state, env, c)
 
 
 def _is_symbol(game: Game, prop: str) -> bool:
@@ -237,19 +269,25 @@ def cards_closure(node: n.Cards, game: Game) -> CardsFn:
     where = [slots(z, game) for z in node.zones]  # type: ignore[arg-type]
     excepts = [card(c, game) for c in node.except_]
     test = card_test(node.filter, game)
+    prepare = None if test is None else prepared(test)
     if len(where) == 1 and not excepts:  # the usual case: one zone reference, no "except"
         only = where[0]
         if test is None:
             return lambda state, env: [c for s in only(state, env) for c in state.zones[s]]
+        if prepare is not None:  # a test that compares every card with the same one, prepared per listing
+            return lambda state, env: [
+                c for t in (prepare(state, env),) for s in only(state, env) for c in state.zones[s] if t(c)
+            ]
         return lambda state, env: [c for s in only(state, env) for c in state.zones[s] if test(state, env, c)]
 
     def every(state: State, env: Env) -> list[int]:
         kept = {e(state, env) for e in excepts}
         found = []
+        one = prepare(state, env) if prepare is not None else None
         for zone in where:
             for s in zone(state, env):
                 for c in state.zones[s]:
-                    if c not in kept and (test is None or test(state, env, c)):
+                    if c not in kept and (test is None or (one(c) if one is not None else test(state, env, c))):
                         found.append(c)
         return found
 

@@ -48,11 +48,14 @@ def cards_at_each(counter: CounterDef, low: NumFn | None, high: NumFn | None) ->
         count = size or len(state.zones[state.zbase[counter.track]])  # type: ignore[index]
         start = first if low is None else max(first, low(state, env))
         stop = first + count - 1 if high is None else min(first + count - 1, high(state, env))
-        found = []
-        for position in range(start, stop + 1):
-            card = card_at(state, counter, position)
-            if card is not None:
-                found.append(card)
-        return found
+        # `card_at` of each position, written out (every position here is one of the counter's)
+        if stop < start:
+            return []
+        if size:
+            zones, zbase, piles = state.zones, state.zbase, counter.piles
+            indices = range(start - first, stop - first + 1)
+            return [pile[-1] for index in indices if (pile := zones[zbase[piles[index]]])]
+        row = state.zones[state.zbase[counter.track]]  # type: ignore[index]
+        return row[start - first : stop - first + 1]
 
     return cards

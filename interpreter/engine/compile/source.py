@@ -292,7 +292,15 @@ class Writer:
                 number = f"{self.const(expr.card_number(prop_test.prop, game))}(state, {card})"
             parts.append(f"({number} {prop_test.op} {self.hoist(prop_test.value)})")
         if node.spatial is not None:
-            parts.append(self._test(expr.card_test_closure(n.CardFilter(spatial=node.spatial), game), card))
+            spatial = expr.card_test_closure(n.CardFilter(spatial=node.spatial), game)
+            prepare = getattr(spatial, "prepare", None)
+            if self.hoisted is not None and prepare is not None:  # in a listing: prepared once for it
+                self.hoists += 1
+                name = f"_h{self.hoists}"
+                self.hoisted.append((name, f"{self.const(prepare)}(state, env)"))
+                parts.append(f"{name}({card})")
+            else:
+                parts.append(self._test(spatial, card))
         if not parts:
             return None
         return parts[0] if len(parts) == 1 else "(" + " and ".join(parts) + ")"

@@ -192,46 +192,96 @@ class TableVerbs:
 
 
 def spatial_test(node: n.Spatial, game: Game) -> Callable[[State, Env, int], bool]:
-    """A card filter by place: touching a card, in the path it last moved along, within a distance."""
+    """A card filter by place: touching a card, in the path it last moved along, within a distance.
+
+    A listing asks it of every card in a zone about the same other card, so the test also has a
+    `prepare(state, env)` that gives a test of one card for the whole listing (`expr_cards.prepared`):
+    the other card, its box and the distance are worked out the first time a card gets that far — at
+    the same point and with the same errors as a test asked card by card, only not again."""
+    prepare = _spatial_prepare(node, game)
+
+    def spatial(state: State, env: Env, c: int) -> bool:
+        return prepare(state, env)(c)
+
+    spatial.prepare = prepare  # type: ignore[attr-defined]
+    return spatial
+
+
+def _spatial_prepare(node: n.Spatial, game: Game) -> Callable[[State, Env], Callable[[int], bool]]:
     table = _table(game)
     zones = table.zones
     other = _known(node.card, game, "the card")
     if node.kind == "touching":
 
-        def touching(state: State, env: Env, c: int) -> bool:
-            o = other(state, env)
-            zslot, loc = state.zslot, state.loc  # `table.is_on_table` of both, written out
-            if c == o or zslot[loc[c]][0] not in zones or zslot[loc[o]][0] not in zones:
-                return False
-            if not geometry.boxes_meet(table.box(state, c), table.box(state, o)):  # far apart: no shapely
-                return False
-            return bool(table.area(state, c).intersects(table.area(state, o)))
+        def touching(state: State, env: Env) -> Callable[[int], bool]:
+            zslot, loc = state.zslot, state.loc  # `table.is_on_table`, written out
+            known: list[Any] = []  # [the other card, whether it is on the table, its box]
+
+            def test(c: int) -> bool:
+                if not known:
+                    o = other(state, env)
+                    known.extend((o, zslot[loc[o]][0] in zones, None))
+                o = known[0]
+                if c == o or zslot[loc[c]][0] not in zones or not known[1]:
+                    return False
+                box = table.box(state, c)
+                if known[2] is None:
+                    known[2] = table.box(state, o)
+                if not geometry.boxes_meet(box, known[2]):  # far apart: no shapely
+                    return False
+                return bool(table.area(state, c).intersects(table.area(state, o)))
+
+            return test
 
         return touching
     if node.kind == "path":
 
-        def in_path(state: State, env: Env, c: int) -> bool:
-            o = other(state, env)
-            moved = expr.variable(state, env, f"path:{o}")
-            if moved is None or c == o or not table.is_on_table(state, c):
-                return False
-            if not geometry.boxes_meet(table.path_box(state, o, moved[0], moved[1]), table.box(state, c)):
-                return False  # nowhere near the path: its shapely areas need not be built
-            return geometry.crosses(table.path(state, o, moved[0], moved[1]), table.area(state, c))
+        def in_path(state: State, env: Env) -> Callable[[int], bool]:
+            known: list[Any] = []  # [the other card, the path it moved along, that path's box]
+
+            def test(c: int) -> bool:
+                if not known:
+                    o = other(state, env)
+                    known.extend((o, expr.variable(state, env, f"path:{o}"), None))
+                o, moved = known[0], known[1]
+                if moved is None or c == o or not table.is_on_table(state, c):
+                    return False
+                if known[2] is None:
+                    known[2] = table.path_box(state, o, moved[0], moved[1])
+                if not geometry.boxes_meet(known[2], table.box(state, c)):
+                    return False  # nowhere near the path: its shapely areas need not be built
+                return geometry.crosses(table.path(state, o, moved[0], moved[1]), table.area(state, c))
+
+            return test
 
         return in_path
     assert node.distance is not None
     reach = expr.num(node.distance, game)
 
-    def within(state: State, env: Env, c: int) -> bool:
-        o = other(state, env)
-        zslot, loc = state.zslot, state.loc  # `table.is_on_table` of both, written out
-        if c == o or zslot[loc[c]][0] not in zones or zslot[loc[o]][0] not in zones:
-            return False
-        limit = reach(state, env)
-        if geometry.boxes_apart(table.box(state, c), table.box(state, o), limit):
-            return False
-        return bool(table.area(state, c).distance(table.area(state, o)) <= limit)
+    def within(state: State, env: Env) -> Callable[[int], bool]:
+        zslot, loc = state.zslot, state.loc  # `table.is_on_table`, written out
+        known: list[Any] = []  # [the other card, whether it is on the table]
+        far: list[Any] = []  # [the distance, the other card's box]
+
+        def test(c: int) -> bool:
+            if not known:
+                o = other(state, env)
+                known.extend((o, zslot[loc[o]][0] in zones))
+            o = known[0]
+            if c == o or zslot[loc[c]][0] not in zones or not known[1]:
+                return False
+            if not far:
+                far.append(reach(state, env))
+                far.append(None)
+            limit = far[0]
+            box = table.box(state, c)
+            if far[1] is None:
+                far[1] = table.box(state, o)
+            if geometry.boxes_apart(box, far[1], limit):
+                return False
+            return bool(table.area(state, c).distance(table.area(state, o)) <= limit)
+
+        return test
 
     return within
 

@@ -116,22 +116,26 @@ class ProcedureVerbs:
         condition = game.procedures[procedure].condition
         allowed = self.condition(condition) if condition is not None else None
 
+        ready: list[Any] = []  # the variables' starting values, the roles and the code, read from the model once
+
         def run(state: State, env: Env) -> None:
-            definition = game.procedures[procedure]
-            actor = subject(env)
+            actor = env["you"] if (s := env.get("subj")) is None else s  # `subject`, written out
             if allowed is not None and not allowed(state, {"you": actor, "subj": actor}):
                 return  # its `if:` does not hold: nothing to run
+            if not ready:
+                model = game.procedures[procedure].model
+                start = {"v:" + v.id: v.start if v.type == "number" else None for v in model.variables}
+                ready.extend((start, tuple("v:" + r for r in model.roles), game.codes["procedure:" + procedure]))
+            start, roles, code = ready
             inner: Env = {"you": actor, "subj": actor}
-            for variable in definition.model.variables:
-                inner["v:" + variable.id] = variable.start if variable.type == "number" else None
-            roles = definition.model.roles
+            inner.update(start)  # numbers and None: shared values, never changed in place
             if roles:
-                inner["v:" + roles[0]] = actor
+                inner[roles[0]] = actor
             if len(roles) > 1 and against is not None:
-                inner["v:" + roles[1]] = against(state, env)
+                inner[roles[1]] = against(state, env)
             if state.record:
                 state.events.append(("procedure", procedure, actor))
-            state.stack.append([game.codes["procedure:" + procedure], 0, inner])
+            state.stack.append([code, 0, inner])
 
         return VerbParts([run], defers=True, possible=self.runnable(procedure))
 
@@ -169,21 +173,29 @@ class ProcedureVerbs:
             which = expr.card(node.card, self.game)
             game = self.game
 
+            sided = [bool(c.sides) for c in game.cards]
+            codes: dict[Any, Any] = {}  # definition, or (definition, side shown) -> its code (None: none)
+
+            def code_of(state: State, card: int) -> Any:
+                card_id = game.card_id(card)
+                code = None
+                if sided[game.instances[card]] and card_id not in game.disabled:
+                    code = game.codes.get(f"card:{card_id}:side:{state.flags[card] >> SIDE_SHIFT}:effect:{effect}")
+                return resolve_code("card", card_id, effect) if code is None else code
+
             def resolve_card(state: State, env: Env) -> None:
                 card = which(state, env)
                 if card is None:
                     return
-                card_id = game.card_id(card)
-                code = None
-                sides = game.cards[game.instances[card]].sides
-                if sides and card_id not in game.disabled:
-                    code = game.codes.get(f"card:{card_id}:side:{state.flags[card] >> SIDE_SHIFT}:effect:{effect}")
-                if code is None:
-                    code = resolve_code("card", card_id, effect)
+                definition = game.instances[card]  # the code is looked up once per definition and side
+                key = (definition, state.flags[card] >> SIDE_SHIFT) if sided[definition] else definition
+                code = codes.get(key, _UNSEEN)
+                if code is _UNSEEN:
+                    code = codes[key] = code_of(state, card)
                 holder = state.zslot[state.loc[card]][1]  # a card's text speaks for the player who has it
                 owner = holder if holder >= 0 else subject(env)
                 if state.record:
-                    state.events.append(("resolve", owner, "card", card_id, effect, code is not None))
+                    state.events.append(("resolve", owner, "card", game.card_id(card), effect, code is not None))
                 if code is not None:
                     enter(
                         state,

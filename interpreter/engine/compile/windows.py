@@ -58,7 +58,7 @@ def options(
         if plays:
             instances = game.instances  # only cards with a play at this window, then one per kind
             hand = [c for c in state.zones[state.zbase[game.hand] + player] if instances[c] in plays]
-            for card in moves.distinct(state, hand):
+            for card in moves.distinct(state, hand) if hand else hand:
                 for action in plays[instances[card]]:  # (most have no condition: `_holds` is not called)
                     test_ = action.test
                     if test_ is None or _holds(test_, state, card_env(env, player, card)):
@@ -76,9 +76,15 @@ def options(
                 else:  # `state.slot`, written out
                     slot = state.zbase[zone] + (player if game.zones[zone].owner == "player" else 0)
                 for card in state.zones[slot]:
-                    if flags[card] & USED or (test is not None and not test(state, env, card)):
+                    if test is None:  # most cards in a zone have no ability here: that is asked first
+                        actions = by_card.get(instances[card])
+                        if actions is None or flags[card] & USED:
+                            continue
+                    elif flags[card] & USED or not test(state, env, card):
                         continue
-                    for action in by_card.get(instances[card], ()):
+                    else:
+                        actions = by_card.get(instances[card], _NO_ACTIONS)
+                    for action in actions:
                         test_ = action.test
                         if test_ is None:
                             found.append(("use", card, action.number))
@@ -95,6 +101,9 @@ def options(
                         except RulesError:  # (as `_holds`)
                             pass
     return found
+
+
+_NO_ACTIONS: list[Any] = []  # (read only)
 
 
 def describe(option: Any) -> tuple[Any, ...]:
