@@ -143,6 +143,13 @@ class Facts:
         said = state_of(counter.model, test.value.value)
         return None if said is None else str(getattr(said, self.lang))
 
+    def card_marked(self, target: Any, value: Any) -> str | None:
+        """A card's counter set to a value the data names ("set the rotation of that card to 90"): the state's
+        words, read "mark that card as turned 90°"; None when the data names nothing."""
+        if not isinstance(target, n.CardProp):
+            return None
+        return self.card_state(n.PropTest(prop=target.prop, op="==", value=value))
+
     def fact(self, left: Any, right: Any, op: str = "==") -> str | None:
         """The clause the data gives for a number's value ("the accepted is 1" reads "the offer is
         accepted"); "is not" a value of a two-state number is the other state."""
