@@ -62,7 +62,7 @@ def test_an_increase_and_a_sum_in_russian() -> None:
     text = render_text(load_game("talespin"), "ru", "book", "md")
     assert "увеличьте манёвр, который нужно побить, на 2." in text
     assert "увеличивается на 1 и положите" not in render_text(load_game("gaslands"), "ru", "book", "md")
-    assert "становится равным сумме манёвра карты, начавшей закус, и бонуса к манёврам атакующего" in text
+    assert "равным сумме манёвра карты, начавшей закус, и бонуса к манёврам атакующего" in text
     assert "не меньше разности манёвра, который нужно побить, и бонуса к манёврам защитника" in text
     english = render_text(load_game("talespin"), "en", "book", "md")
     assert "Add 2 to the maneuver to beat." in english
@@ -177,7 +177,7 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     """Zones of dice and vehicles name an `item`: no rule calls a die or a vehicle a card."""
     english, russian = _both("gaslands")
     assert "For each vehicle whose number of hazard tokens is at least 6: set the current gear of that" in english
-    assert "Для каждой машины, у которой число токенов опасности не меньше 6: текущая передача этой машины" in russian
+    assert "у которой число токенов опасности не меньше 6: установите текущую передачу этой машины" in russian
     assert "Choose an opponent's vehicle within 300 mm" in english  # not "one of all opponents' vehicles"
     assert "Положите все брошенные кубики заноса в кубики заноса." in russian
     assert "If there are any SLIDE dice among the rolled skid dice" in english
@@ -637,3 +637,51 @@ def test_a_card_state_is_marked_and_the_seat_number_is_a_number() -> None:
     assert "seat" not in render_text(load_game("talespin"), "en", "book", "md")
     assert "is more than the last safe gear of the chosen template: put 1 hazard token" in english
     assert "hazardous gear" not in english and "is at least 1 and" not in english
+
+
+def test_numbers_set_for_each_value_of_one_number_read_as_one_table() -> None:
+    """Four sentences `if the season is K: set A, B, C and D` print once, by season — not as sixteen clauses."""
+    english, russian = _both("seasons")
+    assert (
+        "Set the crystals per water, the crystals per earth, the crystals per fire and the crystals per air by the"
+        " current season: winter — 1, 3, 2 and 1; spring — 1, 1, 3 and 2; summer — 2, 1, 1 and 3; fall — 3, 2, 1"
+        " and 1." in english
+    )
+    assert "по текущему сезону: зима — 1, 3, 2 и 1; весна — 1, 1, 3 и 2;" in russian
+    assert "If the current season is winter: set" not in english
+
+
+def test_a_table_by_value_needs_one_number_the_same_targets_and_no_target_read() -> None:
+    from interpreter.dsl import nodes as n
+    from interpreter.render import idioms
+
+    coins, gems = (n.CounterRef(counter=c, owner="you") for c in ("coins", "gems"))
+    hour, day = (n.CounterRef(counter=c, owner="table") for c in ("hour", "day"))
+
+    def row(key: n.CounterRef, value: int, *targets: n.CounterRef) -> n.Chain:
+        sets = tuple(n.Set(target=t, value=n.Int(value + i)) for i, t in enumerate(targets))
+        body = n.Chain((n.Do(subject=None, may=False, verbs=sets),))
+        return n.Chain((n.If(cond=n.Compare(key, "==", n.Int(value)), then=body),))
+
+    table = idioms.by_value((row(hour, 1, coins, gems), row(hour, 2, coins, gems)))
+    assert table == (
+        idioms.ByValue(hour, (coins, gems), ((n.Int(1), (n.Int(1), n.Int(2))), (n.Int(2), (n.Int(2), n.Int(3))))),
+    )
+    apart = (row(hour, 1, coins, gems), row(day, 2, coins, gems), row(hour, 3, gems, coins))
+    assert idioms.by_value(apart) == apart  # another key, other targets: no run of two
+    reads_itself = (row(hour, 1, hour, gems), row(hour, 2, hour, gems))
+    assert idioms.by_value(reads_itself) == reads_itself  # the next row would see the number just set
+
+
+def test_a_number_you_set_is_an_instruction_in_russian_and_a_kind_adjective_needs_no_noun() -> None:
+    """«установите свой этап равным 0» among imperatives (not «ваш этап становится равным 0»); inside another
+    player's choice the number changes by itself. English says "this card is warm", not "a warm card"."""
+    zombie_en, zombie_ru = _both("zombie-locations")
+    assert "Перейдите на выбранную локацию, затем установите свой этап равным 0." in zombie_ru
+    assert "ваш этап становится равным" not in zombie_ru
+    talespin_en, talespin_ru = _both("talespin")
+    assert "затем досягаемость закуса становится равной досягаемости выложенной карты" in talespin_ru
+    assert "Установите манёвр, который нужно побить, равным сумме" in talespin_ru
+    assert "If this card is warm: gain 2 BraiNZ tokens." in zombie_en and "is a warm card" not in zombie_en
+    assert "if that card is not genuine: discard that card" in talespin_en
+    assert "If the card that started the dogfight is a Player card" in talespin_en  # a noun kind keeps its noun

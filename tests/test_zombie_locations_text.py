@@ -63,5 +63,7 @@ def test_the_rule_summary_says_what_the_seed_says(lang: str) -> None:
 def test_the_co_operative_levels_are_named() -> None:
     game = load_game("zombie-locations", "co-op")
     ru = render_text(game, "ru", "book", "md")
-    assert "Уровень кооперативной игры: лёгкий, средний, тяжёлый или невыполнимый" in ru
-    assert "Опасность за жетон утырков становится равной 2, затем Сложность за жетон утырков становится равной 2" in ru
+    assert "Выберите уровень: лёгкий, средний, тяжёлый или невыполнимый." in ru
+    assert "по уровню: лёгкий — 1 и 0; средний — 1 и 1; тяжёлый — 2 и 1; невыполнимый — 2 и 2." in ru
+    en = render_text(game, "en", "book", "md")
+    assert "Choose the level: easy, medium, hard or impossible. Set the Danger per Freak token and the" in en

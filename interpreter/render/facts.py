@@ -38,6 +38,13 @@ class Facts:
         label = None if counter is None else counter.model.labels.get(str(right.value))  # type: ignore[call-overload]
         return None if label is None else words.word(label)
 
+    def value_names(self, number: Any, values: list[int], lang: str) -> list[str]:
+        """The names of these values of a counter, in order — empty unless the data names every one."""
+        found = [self.counter_label(number, n.Int(value)) for value in values]
+        if any(word is None for word in found):
+            return []
+        return [word.en.form() if lang == "en" else word.ru.form("nom") for word in found if word is not None]
+
     def gained(self, node: Any) -> Any:
         """How "gain 1" of this counter is said, when the data gives a deed for it ("use a bonus"); so is
         "set X to X + 1" of a shared number ("count a pass of turns")."""

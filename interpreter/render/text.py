@@ -103,6 +103,7 @@ class Renderer:
                 "angle": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.angle,
                 "bookkeeping": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.bookkeeping,
                 "label": self.facts.counter_label,
+                "value_names": self.facts.value_names,
                 "fact": self.facts.fact,
                 "bands": self.facts.bands,
                 "place_name": self.place_name,
@@ -132,7 +133,7 @@ class Renderer:
                 "numbers_choice": idioms.numbers_choice,
                 "capped": idioms.capped,
                 "stated": lambda chain: idioms.stated(chain, self.facts.fact),
-                "either_way": lambda sentences: idioms.either_way(sentences, self.facts.fact),
+                "spoken": lambda sentences: idioms.spoken(sentences, self.facts.fact),
                 "is_mark": self.facts.is_mark,
                 "swapped": idioms.swapped,
                 "emptied": idioms.emptied,
@@ -192,7 +193,7 @@ class Renderer:
     def sentence(self, node: Any, after_colon: bool = False) -> str:
         """A whole rule as prose: capitalised sentences ending in full stops. After a label and a colon
         («Награда: возьмите …») Russian goes on in lower case; English starts the sentence anew."""
-        sentences = list(idioms.either_way(node.sentences, self.facts.fact)) if isinstance(node, n.Effect) else [node]
+        sentences = list(idioms.spoken(node.sentences, self.facts.fact)) if isinstance(node, n.Effect) else [node]
         parts = [self.render(s) for s in sentences]
         for i in range(1, len(parts)):
             declined = idioms.declined_jump(sentences[i - 1])
