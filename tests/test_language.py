@@ -282,8 +282,8 @@ def test_states_of_cards_stats_and_other_players_and_a_counted_pass() -> None:
     assert "у которой нет поворота, с надписью" in russian and "поворот равняется" not in russian
     assert "if (none of your cards is turned 90° or" in english
     assert "если (ни одна ваша карта не повёрнута на 90° или" in russian
-    assert "then is not knocked out and sets their stage to 0 and is in the centre" in english
-    assert "затем отмечает, что он не в нокауте, и устанавливает свой этап" in russian
+    assert "then is not knocked out, sets their stage to 0 and is in the centre" in english
+    assert "затем отмечает, что он не в нокауте, устанавливает свой этап" in russian
     assert "1. Count one more turn for each player this round." in english
     assert "If each player has had four turns this round or the locations have run out:" in english
     assert "number of turns each played" not in english and "your place in the centre to 1" not in english
