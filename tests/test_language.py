@@ -293,7 +293,7 @@ def test_a_kind_said_as_an_adjective_stands_before_the_noun_in_russian() -> None
     russian = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert "который в нокауте, переворачивает все холодные карты архетипов" in russian
     assert "число тёплых карт в архетипах" in russian and "вида «тёплая»" not in russian
-    assert "Для каждой карты вида «Инструмент»" in russian  # a noun kind keeps its name after the noun
+    assert "Для каждой карты со спецвозможностью «Инструмент»" in russian  # a noun kind keeps its name after the noun
 
 
 def test_a_zone_named_by_its_pieces_is_not_said_twice_and_a_die_kind_is_its_result() -> None:
@@ -450,7 +450,7 @@ def test_proofreading_pass_four() -> None:
     assert "если у этого игрока не меньше 1 жетона МоZгов" in russian
     seasons_en, seasons_ru = _both("seasons")
     assert "- **Current season**: shared: winter, spring, summer or fall; at the start, winter." in seasons_en
-    assert "- **Текущий сезон**: общий счёт: зима, весна, лето или осень; в начале — зима." in seasons_ru
+    assert "- **Текущий сезон**: общий; зима, весна, лето или осень; в начале — зима." in seasons_ru
     assert "запомните свою скидку как энергию" in seasons_ru
     gaslands_en, gaslands_ru = _both("gaslands")
     assert "- **Dice**: 18 dice (2 designs)." in gaslands_en
@@ -532,7 +532,7 @@ def test_a_number_set_one_way_then_the_other_under_a_condition_reads_as_one_rule
 def test_an_amount_that_can_be_counted_reads_as_many_as_in_russian() -> None:
     """«столько кристаллов, сколько карт …», «сколько у цели воды»: not «кристаллы в количестве, равном числу …»."""
     russian = render_text(load_game("seasons"), "ru", "book", "md")
-    assert "получите столько кристаллов, сколько карт вида «фамильяр» в игровой зоне" in russian
+    assert "получите столько кристаллов, сколько карт типа «фамильяр» в игровой зоне" in russian
     assert "получите столько воды, сколько у цели воды" in russian
     assert "Каждый игрок получает столько очков престижа, сколько у него кристаллов" in russian
     assert "столько раз, сколько игроков:" in russian
@@ -685,3 +685,20 @@ def test_a_number_you_set_is_an_instruction_in_russian_and_a_kind_adjective_need
     assert "If this card is warm: gain 2 BraiNZ tokens." in zombie_en and "is a warm card" not in zombie_en
     assert "if that card is not genuine: discard that card" in talespin_en
     assert "If the card that started the dogfight is a Player card" in talespin_en  # a noun kind keeps its noun
+
+
+def test_proofreading_pass_six() -> None:
+    """What the sixth reading found: "or" where any of several zones will do, whose zone a card leaves, a
+    symbol set named by the data's own word («типа», «со спецвозможностью»), a rule switched off with a symbol of
+    the same id, the numbers a table sets listed among the components, «все игроки побеждают»."""
+    seasons_en, seasons_ru = _both("seasons")
+    assert "If there are any familiar cards in your play area or your hand: choose one" in seasons_en
+    assert "если есть карты типа «фамильяр» в игровой зоне или на руке: выберите одно" in seasons_ru
+    assert "Каждый раз, когда карта покидает вашу игровую зону, если" in seasons_ru
+    assert "- **Crystals per earth**: shared, starting at 3." in seasons_en
+    assert "# Времена года — памятка" in render_text(load_game("seasons"), "ru", "quick", "md")
+    frozen_en, frozen_ru = _both("frozen2")
+    assert "have no power: Sven, Mountains, Kristoff and Nokk. This variant leaves out the rule" in frozen_en
+    assert "Кристоф и Нокк. Не действует и правило «Горы»." in frozen_ru
+    coop_ru = render_text(load_game("zombie-locations", "co-op"), "ru", "book", "md")
+    assert "побеждают все игроки." in coop_ru and "побеждает каждый игрок." not in coop_ru

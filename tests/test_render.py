@@ -14,7 +14,7 @@ from interpreter.render.text import TEMPLATES, renderer_for
 # say it. Kept here by hand on purpose: this is the check that the rendered text means the seed.
 SEED_MEANING_RU = {
     "elsa": "Сбросьте 1 карту с руки.",
-    "anna": "Сделайте ещё один ход сразу после этого.",
+    "anna": "Сделайте ещё один ход сразу после этого хода.",
     "olaf": "Передайте 1 карту с руки соседу справа (против хода игры).",
     "sven": "Если ровно у одного игрока больше всех карт на руке: каждый игрок, кроме этого игрока, "
     "берёт 1 случайную карту с руки этого игрока.",

@@ -236,6 +236,7 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
     found = []
     names = _entry_names(game, lang)
     symbols = {symbol.id for found_set in game.symbol_sets.values() for symbol in found_set.symbols.values()}
+    rule_ids = {rule.id for rule in game.all_rules()}
     target, roots = game.origin
     for variant in game.model.variants:
         built = load_game(target, variant.id, roots) if target else None
@@ -264,7 +265,10 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
                 "players": variant.players,
                 "disabled": [names.get(str(i), str(i)) for i in variant.disable],
                 "disabled_powers": [names[str(i)] for i in variant.disable if str(i) in symbols],
-                "disabled_rules": [names.get(str(i), str(i)) for i in variant.disable if str(i) not in symbols],
+                # an id that names a symbol and a step too switches off both: the power and the rule
+                "disabled_rules": [
+                    names.get(str(i), str(i)) for i in variant.disable if str(i) not in symbols or str(i) in rule_ids
+                ],
                 "no_refill": [name_of(game.zone_by_id[str(z)].model.name, lang) for z in variant.no_refill],
                 "replaced": replaced,
                 "triggers": added,
