@@ -522,7 +522,7 @@ def test_a_number_set_one_way_then_the_other_under_a_condition_reads_as_one_rule
         "Move to the chosen location, then set your stage to 0. If an opponent is on the same space as you, you are in"
         " the centre of your location card; otherwise, you are not in the centre." in english
     )
-    assert "что и у вас, вы в центре карты своей локации; иначе вы не в центре." in russian
+    assert "что и вы, вы в центре карты своей локации; иначе вы не в центре." in russian
     assert "If the stack at your location is empty, the locations have run out." in english
     assert "note that you are not in the centre. If" not in english
     assert "or if you have not won a stage this turn and your stage is 0" in english
@@ -700,5 +700,9 @@ def test_proofreading_pass_six() -> None:
     frozen_en, frozen_ru = _both("frozen2")
     assert "have no power: Sven, Mountains, Kristoff and Nokk. This variant leaves out the rule" in frozen_en
     assert "Кристоф и Нокк. Не действует и правило «Горы»." in frozen_ru
+    zombie_ru = render_text(load_game("zombie-locations"), "ru", "book", "md")
+    assert "Если кто-либо из противников на той же клетке, что и вы, вы в центре" in zombie_ru
+    assert "Каждый другой игрок, который на той же локации, что и вы, устанавливает" in zombie_ru
+    assert "Помощник выбирает одно: согласиться помочь; или ничего не делать." in zombie_ru  # a state's deed
     coop_ru = render_text(load_game("zombie-locations", "co-op"), "ru", "book", "md")
     assert "побеждают все игроки." in coop_ru and "побеждает каждый игрок." not in coop_ru

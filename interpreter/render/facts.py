@@ -47,7 +47,11 @@ class Facts:
 
     def gained(self, node: Any) -> Any:
         """How "gain 1" of this counter is said, when the data gives a deed for it ("use a bonus"); so is
-        "set X to X + 1" of a shared number ("count a pass of turns")."""
+        "set X to X + 1" of a shared number ("count a pass of turns"), and "set X to V" where the state V
+        names the deed that brings it about (`done`: "accept the offer")."""
+        if isinstance(node, n.Set) and isinstance(node.value, n.Int):
+            done = getattr(state_of(self._numbered(node.target), node.value.value), "done", None)
+            return None if done is None else getattr(done, self.lang)
         if isinstance(node, n.Set):
             value = node.value
             if not (isinstance(node.target, n.CounterRef) and isinstance(value, n.BinOp) and value.op == "+"):
@@ -156,6 +160,13 @@ class Facts:
         if not isinstance(target, n.CardProp):
             return None
         return self.card_state(n.PropTest(prop=target.prop, op="==", value=value))
+
+    def _numbered(self, target: Any) -> Any:
+        """The model of a number a rule sets: your own or a shared counter, or a variable."""
+        if isinstance(target, n.CounterRef) and target.counter in self.game.counter_by_id:
+            model = self.game.counter_by_id[target.counter].model
+            return model if model.owner == "table" or target.owner == "you" else None
+        return self.game.variables.get(target.name) if isinstance(target, n.VarRef) else None
 
     def fact(self, left: Any, right: Any, op: str = "==") -> str | None:
         """The clause the data gives for a number's value ("the accepted is 1" reads "the offer is

@@ -74,6 +74,13 @@ class RuPhrase(Strict):
     inf: Text
 
 
+class Phrase(Strict):
+    """How the rules text says an action ("start an auction" / «начните аукцион»)."""
+
+    en: EnPhrase
+    ru: RuPhrase
+
+
 class Predicate(Strict):
     """A state said of another player ("is out" / «выбыл»): "each player who is out", «который выбыл»."""
 
@@ -84,16 +91,11 @@ class Predicate(Strict):
 class Fact(Strict):
     """A clause that holds while a number has one value ("the offer is accepted" / «предложение принято»);
     `they`: the same state of a player's own number said of another player; `otherwise`: what holds while it
-    has any other value ("you have coins left"), said for "is not" that value (and "less than" its maximum)."""
+    has any other value ("you have coins left"), said for "is not" that value (and "less than" its maximum);
+    `done`: the deed that brings the value about ("accept the offer"), said for "set X to" that value."""
 
     en: Text
     ru: Text
     they: Predicate | None = None
     otherwise: Predicate | None = None
-
-
-class Phrase(Strict):
-    """How the rules text says an action ("start an auction" / «начните аукцион»)."""
-
-    en: EnPhrase
-    ru: RuPhrase
+    done: Phrase | None = None
