@@ -307,7 +307,7 @@ def test_random_table_rules_check_and_play_without_a_crash(tmp_path_factory: obj
         shutil.copytree(ROOT / part / "gaslands", root / part / "gaslands")
     game = root / GASLANDS[0]
     text = game.read_text(encoding="utf-8")
-    old = 'do: "set the activated of the vehicle to the phase"'
+    old = 'do: "set the activated of the vehicle to 1"'
     assert old in text
     game.write_text(text.replace(old, old[:-1] + f', then {sentence}"'), encoding="utf-8")
     found = Diagnostics()

@@ -97,8 +97,8 @@ RUNAWAYS = {  # a rule that would never end on a table -> (what it becomes, the 
     "endless-rotation": (
         [
             (
-                "choose a card in your vehicles whose gear is at least the phase and whose activated is less than "
-                "the phase as the vehicle,",
+                "choose a card in your vehicles whose gear is at least the phase and whose activated is 0 "
+                "as the vehicle,",
                 "choose a card in your vehicles as the vehicle,",
             ),
             ("          then run activation\n", "          then set the activated of the vehicle to the phase\n"),
@@ -109,7 +109,7 @@ RUNAWAYS = {  # a rule that would never end on a table -> (what it becomes, the 
     "shapes-laid-for-ever": (
         [
             (
-                'do: "set the activated of the vehicle to the phase"',
+                'do: "set the activated of the vehicle to 1"',
                 'do: "choose a card in the templates either side up as the maneuver, '
                 'then repeat 150000 times: place the maneuver in front of the vehicle"',
             )
@@ -140,7 +140,7 @@ def test_a_card_no_choice_has_set_is_named_at_its_statement(tmp_path: Path) -> N
     folder = _copy(tmp_path)
     _edit(
         folder / "game.yaml",
-        'do: "set the activated of the vehicle to the phase"',
+        'do: "set the activated of the vehicle to 1"',
         "do: \"set the activated of the vehicle to the phase, then choose a card in each opponent's vehicles "
         'within 1 mm of the vehicle as the target, then put 1 damage onto the target"',
     )
@@ -238,3 +238,34 @@ def test_play_writes_pictures_from_the_command_line(tmp_path: Path) -> None:
     files = sorted((tmp_path / "svg").glob("*.svg"))
     assert files
     ElementTree.fromstring(files[-1].read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize(("variant", "team_property"), [(None, "team"), ("heavy-metal", "heavy-team")])
+def test_each_seat_takes_the_team_of_its_seat_number(variant: str | None, team_property: str) -> None:
+    """`whose team is their seat`: seat k (a player's seat number, 1 to the number of players) gets team k."""
+    game = load_game("gaslands", variant)
+    for players in (2, 3, 4):
+        state = State.new(game, players, 5)
+        for seat in range(players):
+            cards = [game.cards[game.instances[c]] for c in state.cards_in("vehicles", seat)]
+            assert cards and all(c.properties[team_property] == seat + 1 for c in cards), (players, seat)
+
+
+def test_a_vehicle_activates_once_in_each_gear_phase() -> None:
+    """The activation mark is set when a vehicle activates and cleared at the start of every gear phase: no vehicle
+    activates twice in a phase, and a vehicle in a high gear activates again in the next one."""
+    game = load_game("gaslands")
+    lines = JsonLines()
+    play(game, 3, 8, [RandomAgent(8, p) for p in range(3)], log=lines)
+    turn, phase, seen, again = 0, 0, set(), 0
+    for record in map(json.loads, lines.lines):
+        if record.get("event") == "turn":
+            turn = record["turn"]
+        elif record.get("counter") == "phase":
+            phase = record["value"]
+        elif record.get("counter") == "activated" and record["value"] == 1:
+            key = (turn, phase, record["card"])
+            assert key not in seen, key
+            again += (turn, phase - 1, record["card"]) in seen
+            seen.add(key)
+    assert seen and again

@@ -455,7 +455,7 @@ def test_proofreading_pass_four() -> None:
     gaslands_en, gaslands_ru = _both("gaslands")
     assert "- **Dice**: 18 dice (2 designs)." in gaslands_en
     assert "If there are any rolled skid dice:" in gaslands_en and "Если есть брошенные кубики заноса:" in gaslands_ru
-    assert "(Teams take the table): for each player:" in gaslands_en
+    assert "(Teams take the table): each player puts" in gaslands_en
     talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
     assert "карту с отметкой «Выстрел на удачу»" in talespin_ru and "вида «Выстрел на удачу»" not in talespin_ru
 
@@ -599,6 +599,44 @@ def test_either_way_keeps_a_condition_that_reads_the_number_it_sets() -> None:
     reading = n.Compare(centre, "==", n.Int(0))
     kept = (set_to(0), n.Chain((n.If(cond=reading, then=set_to(1)),)))
     assert idioms.either_way(kept, facts.fact) == kept
+
+
+def test_a_place_of_a_row_of_cards_is_named_by_its_card() -> None:
+    """A place given by its number on a row that keeps its printed order reads as the card there; another player's
+    place set from yours reads as a move ahead of you."""
+    english, russian = _both("talespin")
+    assert "Instead of step 4 of “Setup”: move to Higher for Hire." in english and "move to location 1" not in english
+    assert "перейдите на локацию «Заплати и лети»." in russian and "на локацию 1" not in russian
+    assert "Move the player on your left 6 locations ahead of you." in english and "your location + 6" not in english
+    assert "Переместите соседа слева (по ходу игры) на 6 локаций вперёд от вас." in russian
+
+
+def test_a_number_a_timeline_only_adds_to_is_introduced_with_it() -> None:
+    """ "add 1 to the extra Damage" in a step or on a card: the timeline says what that number starts at; a number a
+    step sets outright (the Damage total) is introduced by that step."""
+    english, russian = _both("talespin")
+    assert "## Dogfight\n\nThe extra Damage is 0 at the start of each dogfight.\n\n1. " in english
+    assert "## Закус\n\nВ начале каждого закуса дополнительный Урон равен 0.\n\n1. " in russian
+    assert "Damage total is 0" not in english
+
+
+def test_a_card_state_is_marked_and_the_seat_number_is_a_number() -> None:
+    """A card's counter set to a named state reads "mark … as …"; in a filter the state stands next to the noun;
+    a player's seat number reads as such, and the book says how seats are numbered."""
+    english, russian = _both("gaslands")
+    assert "1. Mark each vehicle as not yet activated in this gear phase." in english
+    assert "choose one of your vehicles not yet activated in this gear phase whose current gear is at least" in english
+    assert "1. Mark the active vehicle as activated in this gear phase." in english
+    assert "1. Отметьте, что у каждой машины ещё не было активации в этой фазе передач." in russian
+    assert "у которой ещё не было активации в этой фазе передач, в качестве активной машины" in russian
+    assert "1. Отметьте, что у активной машины уже была активация в этой фазе передач." in russian
+    assert "Each player puts all cards in the garage whose team number is their seat number onto the table" in english
+    assert "Каждый игрок кладёт все карты гаража, у которых номер команды равняется номеру его места" in russian
+    assert "The seats are numbered clockwise from 1." in english
+    assert "Места игроков пронумерованы по часовой стрелке, начиная с 1." in russian
+    assert "seat" not in render_text(load_game("talespin"), "en", "book", "md")
+    assert "is more than the last safe gear of the chosen template: put 1 hazard token" in english
+    assert "hazardous gear" not in english and "is at least 1 and" not in english
 
 
 def test_numbers_set_for_each_value_of_one_number_read_as_one_table() -> None:

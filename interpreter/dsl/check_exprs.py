@@ -160,6 +160,8 @@ class ExpressionChecks:
             return replace(node, left=left, right=right)
         if isinstance(node, (n.Int, n.TurnNumber, n.PlayerCount, n.RollValue)):
             return node
+        if isinstance(node, n.Seat):
+            return replace(node, player=self.player(node.player, scope))
         if isinstance(node, n.CardExpr):
             self.error(node, "a card is not a number", self._example_number())
             return node

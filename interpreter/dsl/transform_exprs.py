@@ -325,6 +325,15 @@ class ExpressionRules(Transformer[Token, Any]):
     def player_count(self, meta: Meta, c: list[Any]) -> n.PlayerCount:
         return n.PlayerCount(span=span(meta))
 
+    def seat_of_you(self, meta: Meta, c: list[Any]) -> n.Seat:
+        return n.Seat(n.You(span=span(meta)), span=span(meta))
+
+    def seat_of_subject(self, meta: Meta, c: list[Any]) -> n.Seat:
+        return n.Seat(n.Them(span=span(meta)), span=span(meta))
+
+    def seat_of(self, meta: Meta, c: list[Any]) -> n.Seat:
+        return n.Seat(c[0], span=span(meta))
+
     def turn_number(self, meta: Meta, c: list[Any]) -> n.TurnNumber:
         return n.TurnNumber(span=span(meta))
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from interpreter.dsl import nodes as n
 from interpreter.render import gallery, idioms, rulebook, words
 from interpreter.render.facts import state_of
 from interpreter.render.pieces import item_key
@@ -135,7 +136,8 @@ def _line_words(zone: Any, lang: str) -> dict[str, str]:
 def _first_player(game: Game, lang: str) -> dict[str, Any]:
     players = game.model.players
     rotates = game.model.round is not None and game.model.round.first_player == "rotates"
-    return {"who": name_of(players.first, lang), "rotates": rotates}
+    seats = any(isinstance(node, n.Seat) for root in rulebook.rule_roots(game) for node in root.walk())
+    return {"who": name_of(players.first, lang), "rotates": rotates, "seats": seats}
 
 
 def _face_groups(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:

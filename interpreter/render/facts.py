@@ -154,6 +154,13 @@ class Facts:
         said = state_of(counter.model, test.value.value)
         return None if said is None else str(getattr(said, self.lang))
 
+    def card_marked(self, target: Any, value: Any) -> str | None:
+        """A card's counter set to a value the data names ("set the rotation of that card to 90"): the state's
+        words, read "mark that card as turned 90°"; None when the data names nothing."""
+        if not isinstance(target, n.CardProp):
+            return None
+        return self.card_state(n.PropTest(prop=target.prop, op="==", value=value))
+
     def _numbered(self, target: Any) -> Any:
         """The model of a number a rule sets: a shared counter, one of the doer's own ("your", or "their" said
         of the player who does it), or a variable."""

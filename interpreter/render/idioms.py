@@ -163,6 +163,20 @@ def shown_gain(game: Game, step: Any) -> tuple[str, Any] | None:
     return gain.counter, gain.count.card
 
 
+def ahead_of(target: Any, value: Any) -> tuple[Any, int] | None:
+    """`set the space of the player on your left to your space + 6`: another player's place set a number of
+    places from yours reads "move the player on your left 6 spaces ahead of you". Returns that player and the
+    places ahead (negative: behind), or None when the rule is not that shape."""
+    if not isinstance(target, n.CounterRef) or target.owner != "player" or target.player is None:
+        return None
+    if not (isinstance(value, n.BinOp) and value.op in ("+", "-") and isinstance(value.right, n.Int)):
+        return None
+    mine = value.left
+    if not (isinstance(mine, n.CounterRef) and mine.counter == target.counter and mine.owner == "you"):
+        return None
+    return target.player, value.right.value if value.op == "+" else -value.right.value
+
+
 def made_to(option: Any, chooser: Any) -> bool:
     """Whether an option of a choice opens with another player doing something ("… or the defender discards
     1 card"): the chooser makes them do it."""
@@ -266,6 +280,15 @@ def _lone_set(chain: Any) -> Any:
     if not isinstance(step, n.Do) or step.subject is not None or step.may or len(step.verbs) != 1:
         return None
     return step.verbs[0] if isinstance(step.verbs[0], n.Set) else None
+
+
+def marked_each(node: Any, marked: Callable[[Any, Any], str | None]) -> str | None:
+    """`for each card in Z: set the X of that card to V` with V a state the data names reads "mark each card in Z
+    as <V>": the state's words, or None when the loop is not that shape."""
+    verb = _lone_set(node.body) if isinstance(node, n.ForEachCard) else None
+    if verb is None or not isinstance(verb.target, n.CardProp) or not isinstance(verb.target.card, n.ThatCard):
+        return None
+    return marked(verb.target, verb.value)
 
 
 def stated(chain: Any, fact: Callable[[Any, Any], str | None]) -> str | None:

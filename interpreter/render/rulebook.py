@@ -75,6 +75,7 @@ def procedures(game: Game, lang: str) -> list[dict[str, Any]]:
                 "name": name_of(model.name, lang),
                 **provenance(model.source, model.id),
                 "roles": [name_of(v.name, lang) for v in model.variables if v.id in model.roles],
+                "tallies": tallies(game, model, lang),
                 "steps": steps,
                 "sections": [
                     {
@@ -111,14 +112,44 @@ def refer_repeats(items: list[dict[str, Any]], start: int, lang: str) -> list[di
     return items
 
 
-def run_procedures(game: Game) -> set[str]:
-    """The procedures that some rule, trigger, symbol or card of this build can start: a timeline that
-    only a variant uses is not printed in the standard game's book."""
+def rule_roots(game: Game) -> list[Any]:
+    """Every rule, trigger, symbol power and card text of this build, as checked trees."""
     roots: list[Any] = [r.node for r in game.all_rules()] + [t.effect for t in game.triggers]
     for symbols in game.symbol_sets.values():
         roots += [node for symbol in symbols.symbols.values() for node in symbol.effects.values()]
     for card in game.cards:
         roots += list(card.effects.values()) + [a.effect for a in card.plays + card.abilities]
+    return [root for root in roots if isinstance(root, n.Node)]
+
+
+def tallies(game: Game, procedure: Any, lang: str) -> list[str]:
+    """The numbers of a timeline that steps and cards only add to or take from ("add 1 to the extra Damage"),
+    never set outright: the text never says what they start at, so the book does ("The extra Damage starts at 0
+    at each dogfight"). A number some step sets ("set the Damage total to …") is introduced by that step."""
+    numbers = {str(v.id): v for v in procedure.variables if v.type == "number"}
+    stepped: set[str] = set()
+    introduced: set[str] = set()
+    for root in rule_roots(game):
+        for node in root.walk():
+            if isinstance(node, n.ChooseNumber):
+                introduced.add(node.name)
+            if not (isinstance(node, n.Set) and isinstance(node.target, n.VarRef)):
+                continue
+            value, name = node.value, node.target.name
+            step = isinstance(value, n.BinOp) and value.op in ("+", "-") and value.left == node.target
+            (stepped if step else introduced).add(name)
+    r = renderer_for(game, lang)
+    return [
+        r.macro("tally", name, str(procedure.id), numbers[name].start)
+        for name in numbers
+        if name in stepped and name not in introduced
+    ]
+
+
+def run_procedures(game: Game) -> set[str]:
+    """The procedures that some rule, trigger, symbol or card of this build can start: a timeline that
+    only a variant uses is not printed in the standard game's book."""
+    roots = rule_roots(game)
     found: set[str] = set()
 
     def walk(node: Any) -> None:

@@ -106,6 +106,8 @@ class Renderer:
                 "value_names": self.facts.value_names,
                 "fact": self.facts.fact,
                 "bands": self.facts.bands,
+                "place_name": self.place_name,
+                "ahead_of": idioms.ahead_of,
                 "is_place": lambda c: (
                     c in game.counter_by_id
                     and (game.counter_by_id[c].track is not None or bool(game.counter_by_id[c].piles))
@@ -114,6 +116,8 @@ class Renderer:
                 "gained": self.facts.gained,
                 "held": self.facts.held,
                 "card_state": self.facts.card_state,
+                "card_marked": self.facts.card_marked,
+                "marked_each": lambda node: idioms.marked_each(node, self.facts.card_marked),
                 "their_state": self.facts.their_state,
                 "kind_adjectives": self.kind_adjectives,
                 "kind_nouns": lambda f: [k for k in f.kinds if not self._adjective(k)],
@@ -270,6 +274,18 @@ class Renderer:
 
     def card_effect_word(self, effect: str) -> words.Word:
         return words.word(next(e for e in self.game.model.card_effects if e.id == effect).name)
+
+    def place_name(self, counter_id: str, value: Any) -> str | None:
+        """The card at a numbered place of a row that keeps its printed order (`track:`), named: "move to
+        space 1" reads "move to <the name of the first card of the row>". None for any other place."""
+        counter = self.game.counter_by_id.get(counter_id)
+        if counter is None or counter.track is None or not isinstance(value, n.Int):
+            return None
+        if self.game.zones[counter.track].order != "row":
+            return None
+        row = [card for card, zone in enumerate(self.game.start_zone) if zone == counter.track]
+        index = value.value - (counter.min or 0)
+        return self.card_name(row[index]) if 0 <= index < len(row) else None
 
     def prop_many(self, prop_id: str) -> bool:
         """A card property that holds several symbols (tags): a test on it asks whether one is among them."""

@@ -104,6 +104,7 @@ from interpreter.dsl.nodes.values import (
     PriceItem,
     Ref,
     RollValue,
+    Seat,
     StatRef,
     SymbolValue,
     Total,

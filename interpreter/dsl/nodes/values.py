@@ -110,6 +110,14 @@ class PlayerCount(Node):
 
 
 @record
+class Seat(Node):
+    """A player's seat number, 1 to the number of players, counted clockwise from seat 1 (`--first-player` says
+    which seat starts): "your seat", "their seat", "that player's seat"."""
+
+    player: Player
+
+
+@record
 class RollValue(Node):
     """The number the last `roll` showed."""
 
@@ -146,6 +154,7 @@ Num = (
     | CountCards
     | TurnNumber
     | PlayerCount
+    | Seat
     | RollValue
     | Distance
     | CardProp

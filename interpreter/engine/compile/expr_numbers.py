@@ -150,6 +150,9 @@ def num_closure(node: n.Num, game: Game) -> NumFn:
         return lambda state, env: state.turn
     if isinstance(node, n.PlayerCount):
         return lambda state, env: state.players
+    if isinstance(node, n.Seat):
+        seated = player(node.player)
+        return lambda state, env: seated(state, env) + 1
     if isinstance(node, n.RollValue):
         return _known("roll", "no die has been rolled yet")
     if isinstance(node, n.CardProp):
