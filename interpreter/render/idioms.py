@@ -372,6 +372,11 @@ def _by_value_row(sentence: Any) -> tuple[Any, Any, tuple[Any, ...], tuple[Any, 
     return None if sets is None or cond.left in sets[0] else (cond.left, cond.right, *sets)
 
 
+def _continues(first: tuple[Any, ...], row: tuple[Any, ...], values: list[Any]) -> bool:
+    """Whether a row belongs to the table `first` began: the same number, the same targets, a value not seen."""
+    return row[0] == first[0] and row[2] == first[2] and row[1] not in values
+
+
 def by_value(sentences: tuple[Any, ...]) -> tuple[Any, ...]:
     """Runs of two or more sentences `if K is V: set A to a, set B to b …`, with the same K and the same targets
     in the same order, folded into one `ByValue` table (other sentences unchanged)."""
@@ -388,11 +393,7 @@ def by_value(sentences: tuple[Any, ...]) -> tuple[Any, ...]:
 
     for sentence in sentences:
         row = _by_value_row(sentence)
-        if (
-            row is not None
-            and run
-            and (row[0] != run[0][1][0] or row[2] != run[0][1][2] or row[1] in [r[1] for _, r in run])
-        ):
+        if row is not None and run and not _continues(run[0][1], row, [r[1] for _, r in run]):
             close()
         if row is None:
             close()
