@@ -123,9 +123,9 @@ def rule_roots(game: Game) -> list[Any]:
 
 
 def tallies(game: Game, procedure: Any, lang: str) -> list[str]:
-    """The numbers of a timeline that steps and cards only add to or take from ("add 1 to the extra Damage"),
-    never set outright: the text never says what they start at, so the book does ("The extra Damage starts at 0
-    at each dogfight"). A number some step sets ("set the Damage total to …") is introduced by that step."""
+    """The numbers of a timeline that steps and cards only add to or take from ("add 1 to the extra gems"),
+    never set outright: the text never says what they start at, so the book does ("The extra gems are 0 at the
+    start of each auction"). A number some step sets ("set the gem total to …") is introduced by that step."""
     numbers = {str(v.id): v for v in procedure.variables if v.type == "number"}
     stepped: set[str] = set()
     introduced: set[str] = set()
