@@ -653,7 +653,7 @@ def test_numbers_set_for_each_value_of_one_number_read_as_one_table() -> None:
 
 def test_a_table_by_value_needs_one_number_the_same_targets_and_no_target_read() -> None:
     from interpreter.dsl import nodes as n
-    from interpreter.render import idioms
+    from interpreter.render import tables
 
     coins, gems = (n.CounterRef(counter=c, owner="you") for c in ("coins", "gems"))
     hour, day = (n.CounterRef(counter=c, owner="table") for c in ("hour", "day"))
@@ -663,14 +663,14 @@ def test_a_table_by_value_needs_one_number_the_same_targets_and_no_target_read()
         body = n.Chain((n.Do(subject=None, may=False, verbs=sets),))
         return n.Chain((n.If(cond=n.Compare(key, "==", n.Int(value)), then=body),))
 
-    table = idioms.by_value((row(hour, 1, coins, gems), row(hour, 2, coins, gems)))
+    table = tables.by_value((row(hour, 1, coins, gems), row(hour, 2, coins, gems)))
     assert table == (
-        idioms.ByValue(hour, (coins, gems), ((n.Int(1), (n.Int(1), n.Int(2))), (n.Int(2), (n.Int(2), n.Int(3))))),
+        tables.ByValue(hour, (coins, gems), ((n.Int(1), (n.Int(1), n.Int(2))), (n.Int(2), (n.Int(2), n.Int(3))))),
     )
     apart = (row(hour, 1, coins, gems), row(day, 2, coins, gems), row(hour, 3, gems, coins))
-    assert idioms.by_value(apart) == apart  # another key, other targets: no run of two
+    assert tables.by_value(apart) == apart  # another key, other targets: no run of two
     reads_itself = (row(hour, 1, hour, gems), row(hour, 2, hour, gems))
-    assert idioms.by_value(reads_itself) == reads_itself  # the next row would see the number just set
+    assert tables.by_value(reads_itself) == reads_itself  # the next row would see the number just set
 
 
 def test_a_number_you_set_is_an_instruction_in_russian_and_a_kind_adjective_needs_no_noun() -> None:
