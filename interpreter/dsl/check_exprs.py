@@ -336,6 +336,19 @@ class ExpressionChecks:
         if isinstance(node, n.CardIs):
             kind = self.value(node.kind, scope) if node.kind is not None else None
             return replace(node, card=self.card(node.card, scope), kind=kind)
+        if isinstance(node, n.PaidWith):
+            info = self.v.counter(node.part)
+            if info is None or info.owner != "player":
+                self.error(
+                    node,
+                    f"'{node.part}' is not a player's counter to pay with",
+                    did_you_mean(node.part, self.v.counters),
+                )
+                return node
+            if info.id not in self.v.price_parts:
+                parts = ", ".join(sorted(self.v.price_parts)) or "none: no card's price is 'one or more of …'"
+                self.error(node, f"no card's price has '{info.id}' as a part to buy (the parts: {parts})")
+            return replace(node, card=self.card(node.card, scope), part=info.id)
         if isinstance(node, n.PlayerHas):
             return replace(node, player=self.player(node.player, scope), pred=self.pred(node.pred, scope))
         if isinstance(node, n.PlayerIs):

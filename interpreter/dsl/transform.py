@@ -137,6 +137,9 @@ class ToNodes(TableRules, TabletopRules, ExpressionRules):
     def price(self, meta: Meta, c: list[Any]) -> n.Price:
         return n.Price(tuple(c), span=span(meta))
 
+    def price_parts(self, meta: Meta, c: list[Any]) -> n.Price:
+        return n.Price(tuple(c), parts=True, span=span(meta))
+
     def price_item(self, meta: Meta, c: list[Any]) -> n.PriceItem:
         return n.PriceItem(c[0], name(c[1]), span=span(meta))
 

@@ -234,6 +234,9 @@ class ExpressionRules(Transformer[Token, Any]):
     def card_is_not(self, meta: Meta, c: list[Any]) -> n.CardIs:
         return n.CardIs(c[0], n.NamedValue(name(c[1]), span=span(meta)), negated=True, span=span(meta))
 
+    def card_paid_with(self, meta: Meta, c: list[Any]) -> n.PaidWith:
+        return n.PaidWith(c[0], name(c[1]), span=span(meta))
+
     def card_face_up(self, meta: Meta, c: list[Any]) -> n.CardIs:
         return n.CardIs(c[0], None, "up", span=span(meta))
 

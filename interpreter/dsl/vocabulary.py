@@ -54,6 +54,7 @@ class Vocabulary:
     symbol_sets: dict[str, SymbolSetInfo] = field(default_factory=dict)
     card_properties: dict[str, PropertyInfo] = field(default_factory=dict)
     card_effects: set[str] = field(default_factory=set)  # effect names cards carry ("reward")
+    price_parts: set[str] = field(default_factory=set)  # what prices of parts name ("one or more of 1 gold or 1 gem")
     stats: set[str] = field(default_factory=set)
     windows: set[str] = field(default_factory=set)
     dice: set[str] = field(default_factory=set)

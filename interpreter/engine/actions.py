@@ -85,6 +85,8 @@ def key_of(state: State, description: tuple[Any, ...]) -> str:
         return str(description[1])
     if kind == "stored":  # ("stored", counter id, card): a unit stored on a card
         return f"{description[1]} on {state.game.card_id(description[2])}"
+    if kind == "buy":  # ("buy", the parts' counters or groups, their units): parts of a price bought together
+        return "buy " + " + ".join(description[1])
     if kind == "waive":
         return f"waive {description[1]}"
     if kind == "number":

@@ -82,6 +82,7 @@ def vocabulary(spec: GameSpec, diagnostics: Diagnostics) -> Vocabulary:
         )
     for prop in g.card_properties:
         v.card_properties[prop.id] = PropertyInfo(prop.id, prop.type)
+    v.price_parts = _price_parts(spec, v)
     v.card_effects = {str(e.id) for e in g.card_effects}
     v.stats = {str(s.id) for s in g.stats}
     v.windows = {str(w.id) for w in g.windows}
@@ -98,6 +99,23 @@ def vocabulary(spec: GameSpec, diagnostics: Diagnostics) -> Vocabulary:
             Fixed(str(s.id) for s in procedure.sections),
         )
     return v
+
+
+def _price_parts(spec: GameSpec, v: Vocabulary) -> set[str]:
+    """What the cards' prices of parts name ("one or more of 1 gold or 1 gem"), so a condition that asks
+    whether a card was paid with something else is an error at its place. (The prices are read again,
+    with their errors, when each card is checked.)"""
+    prices = {str(p) for p, info in v.card_properties.items() if info.type == "price"}
+    found: set[str] = set()
+    for file in spec.card_files:
+        for card in file.cards:
+            for properties in [card.properties, *(side.properties for side in card.sides)]:
+                for name, value in properties.items():
+                    if str(name) in prices and isinstance(value, Located) and "one or more" in value.lower():
+                        price = parse(value, "price", Diagnostics())
+                        if isinstance(price, n.Price) and price.parts:
+                            found.update(info.id for i in price.items if (info := v.counter(i.counter)) is not None)
+    return found
 
 
 def unique(ids: Iterable[Located], what: str, diagnostics: Diagnostics) -> None:

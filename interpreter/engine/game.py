@@ -71,7 +71,7 @@ class SideDef:
     effects: dict[str, Any] = field(default_factory=dict)  # effect name -> checked Effect node
 
 
-SIDE_SHIFT = 8  # a card's side is kept in its flags, above the flag bits
+SIDE_SHIFT = 16  # a card's side is kept in its flags, above the flag bits and the parts paid (`state.PAID`)
 
 
 @dataclass

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from interpreter.engine import rng, triggers
-from interpreter.engine.state import FACE_DOWN, FLIPPED, SHOWN
+from interpreter.engine.state import FACE_DOWN, FLIPPED, MOVE_CLEARS, PAID, SHOWN
 
 if TYPE_CHECKING:
     from interpreter.engine.game import Game
@@ -38,10 +38,10 @@ def move(
     state.loc[card] = dst
     flags = state.flags
     if face_down:
-        flags[card] = (flags[card] | FACE_DOWN) & ~SHOWN  # a card shown to all is hidden again once it moves
+        flags[card] = (flags[card] | FACE_DOWN) & ~(SHOWN | PAID)  # a card shown to all is hidden again once it moves
         extra = {**(extra or {}), "face": "down"}
     else:
-        flags[card] &= ~(FACE_DOWN | SHOWN)
+        flags[card] &= ~MOVE_CLEARS
     if state.record:
         state.events.append(("move", verb, actor, (card,), src, dst, extra))
     if state.game.watched_moves:
@@ -79,7 +79,7 @@ def move_many(state: State, cards: list[int], dst: int, verb: str, actor: int) -
         flags = state.flags
         for card in cards:
             loc[card] = dst
-            flags[card] &= ~(FACE_DOWN | SHOWN)
+            flags[card] &= ~MOVE_CLEARS
         if state.record:
             state.events.append(("move", verb, actor, tuple(cards), src, dst, None))
         if state.game.watched_moves:
@@ -91,7 +91,7 @@ def move_many(state: State, cards: list[int], dst: int, verb: str, actor: int) -
         state.zones[src].remove(card)
         state.zones[dst].append(card)
         state.loc[card] = dst
-        state.flags[card] &= ~(FACE_DOWN | SHOWN)
+        state.flags[card] &= ~MOVE_CLEARS
         by_source.setdefault(src, []).append(card)
     if state.record:
         for src, moved in by_source.items():
@@ -115,7 +115,7 @@ def draw(state: State, src: int, dst: int, count: int, verb: str, actor: int) ->
         target += taken
         for card in taken:
             loc[card] = dst
-            flags[card] &= ~(FACE_DOWN | SHOWN)
+            flags[card] &= ~MOVE_CLEARS
     else:
         taken = []
         for _ in range(wanted):
@@ -124,7 +124,7 @@ def draw(state: State, src: int, dst: int, count: int, verb: str, actor: int) ->
             card = pile.pop()
             target.append(card)
             loc[card] = dst
-            flags[card] &= ~(FACE_DOWN | SHOWN)
+            flags[card] &= ~MOVE_CLEARS
             taken.append(card)
     if taken:
         if state.record:
@@ -234,7 +234,7 @@ def place_in_chain(
     src = state.loc[card]
     state.zones[src].remove(card)
     flags = state.flags
-    kept = flags[card] & ~(FACE_DOWN | SHOWN | FLIPPED)  # (SHOWN: see `moves.after_move`)
+    kept = flags[card] & ~(MOVE_CLEARS | FLIPPED)  # (SHOWN: see `moves.after_move`)
     if not chain:
         flags[card] = kept
         chain.append(card)

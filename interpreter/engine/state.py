@@ -29,6 +29,9 @@ FACE_DOWN = 2  # only its zone's owner (if any) may see it
 USED = 4  # its ability was used this turn
 FROZEN = 8  # a die an effect turned or flipped: it cannot be re-rolled until it is rolled afresh
 SHOWN = 16  # shown to every player (`show it`) since it last moved
+PAID_SHIFT = 8  # bits 8-15: the parts of a price of parts bought when the card was played (`it was paid with …`)
+PAID = 0xFF << PAID_SHIFT
+MOVE_CLEARS = FACE_DOWN | SHOWN | PAID  # what a card forgets when it moves
 
 
 @record

@@ -41,6 +41,7 @@ from interpreter.dsl.nodes.conditions import (
     IsWithin,
     Not,
     Or,
+    PaidWith,
     PlayerHas,
     PlayerIs,
     Pred,

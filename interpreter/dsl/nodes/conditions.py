@@ -127,6 +127,14 @@ class CardIs(Node):
 
 
 @record
+class PaidWith(Node):
+    """`this card was paid with gold`: which parts of a price of parts were bought when it was played."""
+
+    card: CardExpr
+    part: str  # a counter or group named by an item of the card's price
+
+
+@record
 class Not(Node):
     cond: Cond
 
@@ -141,4 +149,18 @@ class Or(Node):
     items: tuple[Cond, ...]
 
 
-Cond = Compare | IsEmpty | PlayerHas | PlayerIs | Quantified | EndShows | Can | CardIs | Not | And | Or | OnTable
+Cond = (
+    Compare
+    | IsEmpty
+    | PlayerHas
+    | PlayerIs
+    | Quantified
+    | EndShows
+    | Can
+    | CardIs
+    | PaidWith
+    | Not
+    | And
+    | Or
+    | OnTable
+)

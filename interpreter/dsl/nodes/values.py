@@ -89,9 +89,12 @@ class PriceItem(Node):
 
 @record
 class Price(Node):
-    """What playing a card costs; `free` has no items."""
+    """What playing a card costs; `free` has no items. With `parts` ("one or more of 1 gold or 1 gem")
+    the payer buys one item or more, each at most once, and the card remembers which
+    (`it was paid with gold`)."""
 
     items: tuple[PriceItem, ...] = ()
+    parts: bool = False
 
 
 @record

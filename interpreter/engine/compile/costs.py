@@ -246,6 +246,11 @@ def affordable(state: State, player: int, cards: list[int], prop: str, dst: int)
         if owes is _UNSEEN:
             owes = fixed[instances[c], prop] = _fixed(game, instances[c], prop)
         if owes is None:
+            some = _some_part(state, player, c, prop, loc[c], dst, modifiers, haves)
+            if some is not None:  # a price of parts
+                if some:
+                    found.append(c)
+                continue
             the_bill = bill(state, player, c, prop, loc[c], dst, modifiers)
         elif not modifiers:
             if _pays(state, player, owes, haves):
@@ -262,6 +267,29 @@ def affordable(state: State, player: int, cards: list[int], prop: str, dst: int)
     return found
 
 
+def _some_part(
+    state: State,
+    player: int,
+    card: int,
+    prop: str,
+    src: int,
+    dst: int,
+    modifiers: InPlay,
+    haves: dict[str, dict[int, int]],
+) -> bool | None:
+    """For a price of parts (`bought.py`): whether one part alone can be paid; None for another price."""
+    definition = state.game.cards[state.game.instances[card]]
+    price = definition.prices.get(prop)
+    if price is None or not price.parts:
+        return None
+    env: Env = {"you": player, "subj": player}
+    for counter, amount in definition.price_fns[prop]:
+        the_bill = bill(state, player, card, prop, src, dst, modifiers, {counter: max(0, amount(state, env))})
+        if _plan(state, player, the_bill, haves) is not None:
+            return True
+    return False
+
+
 _UNSEEN: Any = object()
 # see `_fixed`: per group its units owed (of each member, of any), per plain counter its units, and the
 # price's units as a bill needs them
@@ -274,6 +302,8 @@ def _fixed(game: Game, definition: int, prop: str) -> Owes | None:
     one loop over the members); per plain counter, (index, units); and its units (`Bill.need`, shared:
     read only). None when an amount is not a fixed number (it may depend on the state)."""
     price = game.cards[definition].prices.get(prop)
+    if price is not None and price.parts:  # what it costs depends on the parts bought (`bought.py`)
+        return None
     need: dict[str, int] = {}
     for item in price.items if price is not None else ():
         if not isinstance(item.amount, n.Int):
@@ -317,11 +347,11 @@ def _pays(state: State, player: int, owes: Owes, haves: dict[str, dict[int, int]
     return True
 
 
-def pay(state: State, env: Env, card: int, prop: str, src: int, dst: int) -> None:
+def pay(state: State, env: Env, card: int, prop: str, src: int, dst: int, need: dict[str, int] | None = None) -> None:
     """Take the plain counters and the surcharges now; leave the group units (and the reductions on
-    them) in `env` for the payer to choose."""
+    them) in `env` for the payer to choose. (`need`: the parts bought of a price of parts.)"""
     player = subject(env)
-    the_bill = bill(state, player, card, prop, src, dst)
+    the_bill = bill(state, player, card, prop, src, dst, fixed=need)
     plan = _plan(state, player, the_bill)
     if plan is None:  # the options only offer what can be paid; this means the rules changed mid-play
         env[OWED], env[WAIVE] = (), ()

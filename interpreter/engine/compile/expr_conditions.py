@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from interpreter.dsl import nodes as n
 from interpreter.engine.code import Env
+from interpreter.engine.compile.bought import paid_with
 from interpreter.engine.compile.expr import (
     CondFn,
     cond,
@@ -47,6 +48,8 @@ def cond_closure(node: n.Cond, game: Game, can: Callable[[n.Can], CondFn] | None
         return lambda state, env: not state.zones[where(state, env)]
     if isinstance(node, n.CardIs):
         return _card_is(node, game)
+    if isinstance(node, n.PaidWith):
+        return paid_with(node, game, card(node.card, game))
     if isinstance(node, n.PlayerHas):
         who, test_ = player(node.player), pred(node.pred, game)
         return lambda state, env: test_(state, env, who(state, env))

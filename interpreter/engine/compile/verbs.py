@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from interpreter.dsl import nodes as n
 from interpreter.engine import moves
 from interpreter.engine.code import Code, Env
-from interpreter.engine.compile import costs, expr, written
+from interpreter.engine.compile import bought, costs, expr, written
 from interpreter.engine.compile.board import BoardVerbs
 from interpreter.engine.compile.dice import DiceVerbs
 from interpreter.engine.compile.expr import subject
@@ -239,6 +239,8 @@ class VerbCompiler(CardSources, TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, Pr
                     found = costs.affordable(state, actor, found, paying, where)
                 return [(c, -1) for c in found]
 
+            parted = paying is not None and bought.has_parts(game, paying)  # some price has parts to buy
+
             def perform_plain(state: State, env: Env, option: Any) -> None:
                 card = option[0]
                 where = dst(state, env)
@@ -246,15 +248,27 @@ class VerbCompiler(CardSources, TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, Pr
                 if paying is None:
                     moves.move(state, card, where, "play", subject(env), face_down=face_down)
                     return
+                if (
+                    parted
+                    and (price := state.game.cards[state.game.instances[card]].prices.get(paying))
+                    and price.parts
+                ):
+                    return  # paid once its parts are picked (`bought.buy_choice`)
                 costs.pay(state, env, card, paying, state.loc[card], where)  # the card is played once paid for
 
             def once_paid(state: State, env: Env) -> None:
-                moves.move(state, env["played"], dst(state, env), "play", subject(env), face_down=face_down)
+                card = env["played"]
+                moves.move(state, card, dst(state, env), "play", subject(env), face_down=face_down)
+                if parted:
+                    bought.remember(state, env, card)
 
             describe = (
                 (lambda state, env, o: ("play-down", o[0])) if face_down else (lambda state, env, o: ("play", *o))
             )
             paid = payment(then=VerbParts([once_paid])) if paying is not None else None
+            if parted:
+                assert paying is not None
+                paid = VerbParts([bought.buy_choice(paying, dst)], after=paid)
             return VerbParts([Choice("play", options_plain, perform_plain, describe, names="card")], after=paid)
         zone_index = target_zone.index
         links = game.links[zone_index]
