@@ -453,8 +453,8 @@ def test_proofreading_pass_four() -> None:
     assert "- **Текущий сезон**: общий; зима, весна, лето или осень; в начале — зима." in seasons_ru
     # Elemental Amulet is played in several ways (a price of parts), not with a page of bookkeeping
     assert "стоимость: на выбор одно или несколько из: 1 земля, 1 огонь, 1 воздух, 1 вода" in seasons_ru
-    assert "или за эту карту заплатили землёй: получите 5 кристаллов" in seasons_ru
-    assert "If the card comes into play for free or earth was paid for this card: gain 5 crystals." in seasons_en
+    assert "Если за эту карту заплатили землёй: получите 5 кристаллов." in seasons_ru
+    assert "If earth was paid for this card: gain 5 crystals." in seasons_en
     gaslands_en, gaslands_ru = _both("gaslands")
     assert "- **Dice**: 18 dice (2 designs)." in gaslands_en
     assert "If there are any rolled skid dice:" in gaslands_en and "Если есть брошенные кубики заноса:" in gaslands_ru
