@@ -94,7 +94,7 @@ def test_a_counter_that_only_remembers_an_action_this_turn_reads_once_per_turn()
     """TaleSpin counts dogfights started this turn only to allow one: «раз в ход», "once per turn"."""
     game = load_game("talespin")
     english = render_text(game, "en", "book", "md")
-    assert "or once per turn, if an opponent is no farther from you than" in english
+    assert "- Once per turn, if an opponent is no farther from you than" in english  # an option of a listed choice
     assert "gain 1 dogfight started this turn" not in english
     russian = render_text(game, "ru", "book", "md")
     assert "или раз в ход: начните закус с Шер-Ханом" in russian
@@ -280,8 +280,8 @@ def test_states_of_cards_stats_and_other_players_and_a_counted_pass() -> None:
     english, russian = _both("zombie-locations")
     assert "use a card with no turn that says" in english.lower() and "whose rotation is" not in english
     assert "у которой нет поворота, с надписью" in russian and "поворот равняется" not in russian
-    assert "if (none of your cards is turned 90° or" in english
-    assert "если (ни одна ваша карта не повёрнута на 90° или" in russian
+    assert "- If (none of your cards is turned 90° or" in english
+    assert "- Если (ни одна ваша карта не повёрнута на 90° или" in russian
     assert "then comes back into play, sets their stage to 0 and moves to the centre of their location card" in english
     assert "затем возвращается в игру, устанавливает свой этап равным 0 и переходит в центр" in russian
     assert "1. Count one more turn for each player this round." in english
@@ -303,7 +303,7 @@ def test_a_zone_named_by_its_pieces_is_not_said_twice_and_a_die_kind_is_its_resu
     assert "Для каждого кубика с результатом «Смена» среди брошенных кубиков заноса" in russian
     assert "вида «Смена»" not in russian
     talespin = render_text(load_game("talespin"), "ru", "book", "md")
-    assert "выложите синюю карту вида «Пилот» с руки" in talespin and "вида «синий»" not in talespin
+    assert "Выложите синюю карту вида «Пилот» с руки" in talespin and "вида «синий»" not in talespin
 
 
 def test_an_amount_you_hold_is_had_and_a_declined_choice_is_doing_nothing() -> None:
@@ -311,7 +311,7 @@ def test_an_amount_you_hold_is_had_and_a_declined_choice_is_doing_nothing() -> N
     assert "if you have at least 1 BraiNZ token: lose 1 BraiNZ token" in english
     assert "your BraiNZ tokens are at least" not in english
     assert "если у вас не меньше 1 жетона МоZгов: потеряйте 1 жетон МоZгов" in russian
-    assert "Choose one: do nothing; or if" in english and "or nothing happens" not in english
+    assert "- Do nothing.\n" in english and "or nothing happens" not in english
     assert "этот игрок выбирает одно: использовать карту" in russian and "; или ничего не делать." in russian
     assert "your stage is 0" in english  # a position on a track is not an amount you hold
     frozen2 = load_game("frozen2")
@@ -487,8 +487,8 @@ def test_a_place_on_a_track_of_cards_is_gone_to() -> None:
 def test_a_state_says_what_holds_otherwise() -> None:
     """`otherwise:` on a state names every other value: "less than 3" of a number at most 3 is "not 3"."""
     english, russian = _both("seasons")
-    assert "or if you have bonuses left: use a bonus, then you may transmute this turn" in english
-    assert "или если у вас остались бонусы: используйте бонус" in russian
+    assert "- If you have bonuses left: use a bonus, then you may transmute this turn" in english
+    assert "- Если у вас остались бонусы: используйте бонус" in russian
     assert "bonuses used are less than 3" not in english
 
 
@@ -528,8 +528,8 @@ def test_a_number_set_one_way_then_the_other_under_a_condition_reads_as_one_rule
     assert "что и вы, вы в центре карты своей локации; иначе вы не в центре." in russian
     assert "If the stack at your location is empty, the locations have run out." in english
     assert "note that you are not in the centre. If" not in english
-    assert "or if you have not won a stage this turn and your stage is 0" in english
-    assert "если в этот ход вы ещё можете проходить этапы" in russian
+    assert "- If you have not won a stage this turn and your stage is 0" in english
+    assert "- Если в этот ход вы ещё можете проходить этапы" in russian
 
 
 def test_an_amount_that_can_be_counted_reads_as_many_as_in_russian() -> None:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.engine.game import Rule
-from interpreter.render import words
+from interpreter.render import lists, words
 from interpreter.render.text import renderer_for
 from interpreter.render.words import name_of
 
@@ -58,6 +58,9 @@ def rule_tree(game: Game, rules: list[Rule], lang: str) -> list[dict[str, Any]]:
             )
         else:
             item["text"] = r.sentence(rule.node)
+            listed = lists.listed_choice(r, rule.node, item["text"])
+            if listed is not None:
+                item["lead"], item["options"] = listed
         items.append(item)
     return items
 

@@ -20,6 +20,7 @@ import jinja2
 from interpreter.dsl import nodes as n
 from interpreter.render import idioms, words
 from interpreter.render.facts import Facts
+from interpreter.render.lists import OPTION_BREAK
 from interpreter.render.pieces import Pieces
 
 if TYPE_CHECKING:
@@ -51,6 +52,7 @@ def environment() -> jinja2.Environment:
         ru_list=words.ru_list,
         isinstance=isinstance,
         nodes=n,
+        OPTION_BREAK=OPTION_BREAK,
     )
     return env
 
