@@ -203,10 +203,17 @@ def rule_triggers(game: Game, lang: str) -> list[dict[str, Any]]:
 
 
 def end_rules(game: Game, lang: str) -> list[dict[str, Any]]:
+    """The ways the game ends. The engine asks them in order and the first that holds ends the game, so
+    one asked at the same moment as an earlier one (printed: not bookkeeping) reads "Otherwise, …"."""
     r = renderer_for(game, lang)
+    enabled = [e for e in game.end if game.is_enabled(e.id)]
     return [
         {
             "id": e.id,
+            "otherwise": any(
+                earlier.rule.model.after == e.rule.model.after and not earlier.rule.model.bookkeeping
+                for earlier in enabled[:i]
+            ),
             "name": name_of(e.rule.model.name, lang),
             "when": r.render(e.rule.node),
             "after": e.rule.model.after,
@@ -217,8 +224,7 @@ def end_rules(game: Game, lang: str) -> list[dict[str, Any]]:
             "bookkeeping": e.rule.model.bookkeeping,
             **provenance(e.rule.source, e.rule.model.id),
         }
-        for e in game.end
-        if game.is_enabled(e.id)
+        for i, e in enumerate(enabled)
     ]
 
 
