@@ -186,7 +186,7 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
         "поверните один из брошенных кубиков стороной 6 вверх, затем заморозьте этот кубик (его нельзя перебросить)"
         in zombie
     )
-    assert "незамороженных кубиков среди брошенных кубиков, каждый не больше одного раза" in zombie
+    assert "незамороженных кубиков из брошенных кубиков, каждый не больше одного раза" in zombie
     seasons = load_game("seasons")
     russian = render_text(seasons, "ru", "book", "md")
     assert "Положите все брошенные кубики и выбранный кубик каждого игрока в кубики сезонов." in russian
