@@ -278,8 +278,10 @@ def test_states_of_cards_stats_and_other_players_and_a_counted_pass() -> None:
     """A card's counter at a named value ("turned 90°"), a stat at a named value, another player's number set to a
     named state, and "set X to X + 1" of a number with a deed, all read as the fact — none as the number."""
     english, russian = _both("zombie-locations")
-    assert "use a card with no turn that says" in english.lower() and "whose rotation is" not in english
-    assert "у которой нет поворота, с надписью" in russian and "поворот равняется" not in russian
+    assert "use an unturned card that says" in english.lower() and "whose rotation is" not in english
+    assert "with no turn" not in english and "The number of unturned cards in your archetypes." in english
+    assert "неповёрнутую карту с надписью" in russian and "поворот равняется" not in russian
+    assert "нет поворота" not in russian  # a state said as an adjective stands before the noun
     assert "if (none of your cards is turned 90° or" in english
     assert "если (ни одна ваша карта не повёрнута на 90° или" in russian
     assert "then comes back into play, sets their stage to 0 and moves to the centre of their location card" in english
@@ -312,7 +314,8 @@ def test_an_amount_you_hold_is_had_and_a_declined_choice_is_doing_nothing() -> N
     assert "your BraiNZ tokens are at least" not in english
     assert "если у вас не меньше 1 жетона МоZгов: потеряйте 1 жетон МоZгов" in russian
     assert "Choose one: do nothing; or if" in english and "or nothing happens" not in english
-    assert "этот игрок выбирает одно: использовать карту" in russian and "; или ничего не делать." in russian
+    assert "этот игрок выбирает одно: использовать неповёрнутую карту" in russian
+    assert "; или ничего не делать." in russian
     assert "your stage is 0" in english  # a position on a track is not an amount you hold
     frozen2 = load_game("frozen2")
     power = frozen2.symbol_sets["symbol"].symbols["mountains"].effects["power"]

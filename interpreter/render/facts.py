@@ -154,6 +154,15 @@ class Facts:
         said = state_of(counter.model, test.value.value)
         return None if said is None else str(getattr(said, self.lang))
 
+    def card_adjective(self, test: Any) -> str | None:
+        """A card's state the data says as an adjective (`adjective:`), which stands before the noun
+        ("an unpolished gem", «неотполированный»); None when the state is a clause after it."""
+        counter = self.game.counter_by_id.get(str(getattr(test, "prop", "")))
+        if counter is None or counter.owner != "card" or not isinstance(test.value, n.Int) or test.op != "==":
+            return None
+        said = state_of(counter.model, test.value.value)
+        return None if said is None or said.adjective is None else str(getattr(said.adjective, self.lang))
+
     def card_marked(self, target: Any, value: Any) -> str | None:
         """A card's counter set to a value the data names ("set the rotation of that card to 90"): the state's
         words, read "mark that card as turned 90°"; None when the data names nothing."""

@@ -120,6 +120,9 @@ class Renderer:
                 "marked_each": lambda node: idioms.marked_each(node, self.facts.card_marked),
                 "their_state": self.facts.their_state,
                 "kind_adjectives": self.kind_adjectives,
+                "state_adjectives": self.state_adjectives,
+                "where_tests": self.where_tests,
+                "fronted": self.fronted,
                 "kind_nouns": lambda f: [k for k in f.kinds if not self._adjective(k)],
                 "is_adjective": lambda kind: bool(self._adjective(kind)),
                 "kind_lead": self.kind_lead,
@@ -308,8 +311,22 @@ class Renderer:
         return "вида" if words_ is None else str(words_.ru)
 
     def kind_adjectives(self, card_filter: Any) -> list[str]:
-        """The kinds of a card filter that Russian says as adjectives before the noun («золотые карты»)."""
-        return [a for a in map(self._adjective, card_filter.kinds) if a]
+        """The kinds of a card filter that Russian says as adjectives before the noun («золотые карты»), and
+        the states said so («неотполированные карты»)."""
+        return [a for a in map(self._adjective, card_filter.kinds) if a] + self.state_adjectives(card_filter)
+
+    def state_adjectives(self, card_filter: Any) -> list[str]:
+        """The tests of a card filter whose state is said as an adjective before the noun ("unpolished gems")."""
+        return [a for a in map(self.facts.card_adjective, card_filter.tests) if a]
+
+    def where_tests(self, card_filter: Any) -> list[Any]:
+        """The tests of a card filter said after the noun: all but the states said as adjectives."""
+        return [t for t in card_filter.tests if not self.facts.card_adjective(t)]
+
+    def fronted(self, card_filter: Any) -> Any:
+        """What of a card filter stands before the noun: its face, kinds and the states said as adjectives."""
+        tests = tuple(t for t in card_filter.tests if self.facts.card_adjective(t))
+        return n.CardFilter(card_filter.kinds, card_filter.face, tests)
 
     def card_name(self, card: int) -> str:
         return words.name_of(self.game.cards[self.game.instances[card]].model.name, self.lang)
