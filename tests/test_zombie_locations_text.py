@@ -36,7 +36,7 @@ SAYS = {
         "5. **Бросок кубиков.** Положите кубики в количестве, равном сумме 3 и вашего числа бонусных кубиков,",
         "8. **Действие.**",
         "у которого значение не больше Опасности при броске",
-        "переверните тёплую карту в архетипах на другую сторону",
+        "переверните тёплую карту в архетипах.",
         "положите не более 2 кубиков с суммой значений не меньше вашей Сложности",
         "Распределите 2 жетона утырков поровну по картам всех локаций",
         "меньшее из чисел 5 и суммы указанной Опасности карты вашей локации",
@@ -67,3 +67,9 @@ def test_the_co_operative_levels_are_named() -> None:
     assert "по уровню: лёгкий — 1 и 0; средний — 1 и 1; тяжёлый — 2 и 1; невыполнимый — 2 и 2." in ru
     en = render_text(game, "en", "book", "md")
     assert "Choose the level: easy, medium, hard or impossible. Set the Danger per Freak token and the" in en
+
+
+def test_a_flip_is_said_once() -> None:
+    """«Переверните» already says the card shows its other side: «на другую сторону» would say it twice."""
+    ru = render_text(load_game("zombie-locations"), "ru", "book", "md")
+    assert "на другую сторону" not in ru and "переворачивает все холодные карты архетипов, затем" in ru
