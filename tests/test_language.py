@@ -424,8 +424,8 @@ def test_a_state_set_from_a_mark_and_one_gain_shown_on_a_card() -> None:
 
 def test_a_choice_of_values_for_one_number_reads_as_the_values() -> None:
     english, russian = _both("zombie-locations")
-    assert "Choose 1, 2, 3 or 4 as the chosen location." in english and "set the chosen location to 1;" not in english
-    assert "Выберите 1, 2, 3 или 4 в качестве выбранной локации." in russian
+    assert "Choose your location: 1, 2, 3 or 4." in english and "set your location to 1;" not in english
+    assert "Выберите свою локацию: 1, 2, 3 или 4." in russian and "в качестве" not in russian
 
 
 def test_a_state_of_at_least_a_value() -> None:
