@@ -73,3 +73,13 @@ def test_a_flip_is_said_once() -> None:
     """«Переверните» already says the card shows its other side: «на другую сторону» would say it twice."""
     ru = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert "на другую сторону" not in ru and "переворачивает все холодные карты архетипов, затем" in ru
+
+
+def test_a_value_kept_to_be_set_back_is_not_said() -> None:
+    """Moving a stage on keeps where you were only to go back there: the book says "go back to where you were",
+    not the engine's note-and-restore of two numbers."""
+    en = render_text(load_game("zombie-locations"), "en", "book", "md")
+    ru = render_text(load_game("zombie-locations"), "ru", "book", "md")
+    assert "## Moving one stage on\n\n1. If you are in the centre of your location card: leave the centre;" in en
+    assert "then add 1 to your stage; or go back to where you were." in en and "came from" not in en
+    assert "затем увеличьте свой этап на 1; или вернитесь туда, где были." in ru and "с которого вы шли" not in ru

@@ -49,6 +49,8 @@ class Facts:
         """How "gain 1" of this counter is said, when the data gives a deed for it ("use a bonus"); so is
         "set X to X + 1" of a shared number ("count a pass of turns"), and "set X to V" where the state V
         names the deed that brings it about (`done`: "accept the offer")."""
+        if (back := self.restore(node)) is not None:
+            return back
         if isinstance(node, n.Set) and isinstance(node.value, n.Int):
             done = getattr(state_of(self._numbered(node.target), node.value.value), "done", None)
             return None if done is None else getattr(done, self.lang)
@@ -63,6 +65,20 @@ class Facts:
             return None
         phrase = self.game.counter_by_id[node.counter].model.gained
         return None if phrase is None else getattr(phrase, self.lang)
+
+    def restore(self, node: Any) -> Any:
+        """`set X to K` where K is a variable kept only to set X back (`restore:`): the deed the data gives
+        ("go back to where you were"), in this language; None for any other step."""
+        if not isinstance(node, n.Set) or not isinstance(node.value, n.VarRef):
+            return None
+        phrase = getattr(self.game.variables.get(node.value.name), "restore", None)
+        return None if phrase is None else getattr(phrase, self.lang)
+
+    def kept_back(self, node: Any) -> bool:
+        """`set K to X` where K is a variable kept only to set X back: a step the rule book leaves unsaid."""
+        if not isinstance(node, n.Set) or not isinstance(node.target, n.VarRef):
+            return False
+        return getattr(self.game.variables.get(node.target.name), "restore", None) is not None
 
     def held(self, pred: Any) -> str | None:
         """A player's state said of them ("who is out"), for "has at least 1 X" of a 0-or-1 counter and

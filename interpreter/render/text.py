@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 
 from interpreter.dsl import nodes as n
-from interpreter.render import idioms, words
+from interpreter.render import idioms, unsaid, words
 from interpreter.render.facts import Facts
 from interpreter.render.pieces import Pieces
 
@@ -119,6 +119,8 @@ class Renderer:
                 "card_marked": self.facts.card_marked,
                 "marked_each": lambda node: idioms.marked_each(node, self.facts.card_marked),
                 "their_state": self.facts.their_state,
+                "told": lambda verbs: unsaid.told_verbs(self.facts, verbs),
+                "told_steps": lambda steps: unsaid.told_steps(self.facts, steps),
                 "kind_adjectives": self.kind_adjectives,
                 "state_adjectives": self.state_adjectives,
                 "where_tests": self.where_tests,
@@ -197,7 +199,10 @@ class Renderer:
         """A whole rule as prose: capitalised sentences ending in full stops. After a label and a colon
         («Награда: возьмите …») Russian goes on in lower case; English starts the sentence anew."""
         sentences = list(idioms.spoken(node.sentences, self.facts.fact)) if isinstance(node, n.Effect) else [node]
-        parts = [self.render(s) for s in sentences]
+        said = [(s, part) for s in sentences if (part := self.render(s)).strip()]  # a step kept unsaid is left out
+        sentences, parts = [s for s, _ in said], [part for _, part in said]
+        if not parts:
+            return ""
         for i in range(1, len(parts)):
             declined = idioms.declined_jump(sentences[i - 1])
             if declined is not None:  # "X may concede. If they do not, …": what follows a jump runs without it
