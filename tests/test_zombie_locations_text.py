@@ -83,3 +83,12 @@ def test_a_value_kept_to_be_set_back_is_not_said() -> None:
     assert "## Moving one stage on\n\n1. If you are in the centre of your location card: leave the centre;" in en
     assert "then add 1 to your stage; or go back to where you were." in en and "came from" not in en
     assert "затем увеличьте свой этап на 1; или вернитесь туда, где были." in ru and "с которого вы шли" not in ru
+
+
+def test_a_step_for_each_stack_of_the_row_is_said_once() -> None:
+    """The four stacks are laid out by one sentence four times over in the data: the book says it once."""
+    en = render_text(load_game("zombie-locations"), "en", "book", "md")
+    ru = render_text(load_game("zombie-locations"), "ru", "book", "md")
+    assert "onto the stack at location 1. Do the same for locations 2, 3 and 4." in en
+    assert "stack at location 2" not in en
+    assert "на стопку локации 1. То же сделайте для локаций 2, 3 и 4." in ru

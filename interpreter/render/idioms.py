@@ -11,6 +11,7 @@ from dataclasses import fields, replace
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
+from interpreter.render.repeats import same_for
 from interpreter.render.tables import by_value
 
 if TYPE_CHECKING:
@@ -334,6 +335,9 @@ def either_way(sentences: tuple[Any, ...], fact: Callable[[Any, Any], str | None
     return tuple(out)
 
 
-def spoken(sentences: tuple[Any, ...], fact: Callable[[Any, Any], str | None]) -> tuple[Any, ...]:
-    """The sentences of an effect as a person says them: `either_way` pairs joined, `by_value` runs tabled."""
-    return by_value(either_way(sentences, fact))
+def spoken(
+    sentences: tuple[Any, ...], fact: Callable[[Any, Any], str | None], row: dict[str, tuple[str, int]] | None = None
+) -> tuple[Any, ...]:
+    """The sentences of an effect as a person says them: `either_way` pairs joined, `by_value` runs tabled, and
+    a sentence said for each pile of a row (`row`: `repeats.piles`) said once."""
+    return by_value(either_way(same_for(sentences, row or {}), fact))

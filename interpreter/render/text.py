@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 
 from interpreter.dsl import nodes as n
-from interpreter.render import idioms, unsaid, words
+from interpreter.render import idioms, repeats, unsaid, words
 from interpreter.render.facts import Facts
 from interpreter.render.pieces import Pieces
 
@@ -67,6 +67,7 @@ class Renderer:
         self.card_text = False  # rendering a card's own text: "that card" must not read as "this card"
         self.pieces = Pieces(game, lang)
         self.facts = Facts(game, lang)
+        self.row = repeats.piles(game)  # the piles of a row, for a step said once for each
         base = environment().get_template(f"{lang}/dsl.jinja")
         self.macros = base.make_module(
             {
@@ -138,7 +139,7 @@ class Renderer:
                 "numbers_choice": idioms.numbers_choice,
                 "capped": idioms.capped,
                 "stated": lambda chain: idioms.stated(chain, self.facts.fact),
-                "spoken": lambda sentences: idioms.spoken(sentences, self.facts.fact),
+                "spoken": lambda sentences: idioms.spoken(sentences, self.facts.fact, self.row),
                 "is_mark": self.facts.is_mark,
                 "swapped": idioms.swapped,
                 "emptied": idioms.emptied,
@@ -198,7 +199,8 @@ class Renderer:
     def sentence(self, node: Any, after_colon: bool = False) -> str:
         """A whole rule as prose: capitalised sentences ending in full stops. After a label and a colon
         («Награда: возьмите …») Russian goes on in lower case; English starts the sentence anew."""
-        sentences = list(idioms.spoken(node.sentences, self.facts.fact)) if isinstance(node, n.Effect) else [node]
+        effect = isinstance(node, n.Effect)
+        sentences = list(idioms.spoken(node.sentences, self.facts.fact, self.row)) if effect else [node]
         said = [(s, part) for s in sentences if (part := self.render(s)).strip()]  # a step kept unsaid is left out
         sentences, parts = [s for s, _ in said], [part for _, part in said]
         if not parts:
