@@ -83,11 +83,14 @@ def test_a_step_said_again_word_for_word_points_back() -> None:
         assert text.count("13. ") >= 1 and "17. " + same.split(". ", 1)[1] in text
 
 
-def test_a_number_kept_to_compare_later_reads_as_noting_it() -> None:
-    """Seasons keeps the year and season before the wheel moves: a person says "note the year"."""
+def test_a_number_kept_to_compare_later_goes_unsaid() -> None:
+    """Seasons keeps the year and season before the wheel moves: "note the year" is bookkeeping a person does not
+    say — "if the year is more than the year before the wheel moved" already says it."""
     game = load_game("seasons")
-    assert "2. Note the year. Note the current season." in render_text(game, "en", "book", "md")
-    assert "2. Запомните год. Запомните текущий сезон." in render_text(game, "ru", "book", "md")
+    english, russian = render_text(game, "en", "book", "md"), render_text(game, "ru", "book", "md")
+    assert "2. Move the season wheel forward by the pips of the first of the rolled dice." in english
+    assert "Note the year" not in english and "If the year is more than the year before the wheel moved:" in english
+    assert "2. Передвиньте колесо сезонов вперёд" in russian and "Запомните год" not in russian
 
 
 def test_a_counter_that_only_remembers_an_action_this_turn_reads_once_per_turn() -> None:

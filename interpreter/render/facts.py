@@ -75,10 +75,20 @@ class Facts:
         return None if phrase is None else getattr(phrase, self.lang)
 
     def kept_back(self, node: Any) -> bool:
-        """`set K to X` where K is a variable kept only to set X back: a step the rule book leaves unsaid."""
-        if not isinstance(node, n.Set) or not isinstance(node.target, n.VarRef):
+        """A step the rule book leaves unsaid: `set K to X` where K is a variable kept only to set X back, or
+        a copy of a number into one the rules keep for themselves (`bookkeeping:`), whose name says what it
+        keeps where it is used ("if the round is more than the round before the clock moved")."""
+        if not isinstance(node, n.Set):
+            return False
+        if isinstance(node.target, n.CounterRef) and isinstance(node.value, n.CounterRef):
+            return self._bookkeeping(node.target.counter) and not self._bookkeeping(node.value.counter)
+        if not isinstance(node.target, n.VarRef):
             return False
         return getattr(self.game.variables.get(node.target.name), "restore", None) is not None
+
+    def _bookkeeping(self, counter_id: str) -> bool:
+        counter = self.game.counter_by_id.get(counter_id)
+        return counter is not None and counter.model.bookkeeping
 
     def held(self, pred: Any) -> str | None:
         """A player's state said of them ("who is out"), for "has at least 1 X" of a 0-or-1 counter and
