@@ -118,8 +118,8 @@ def test_one_option_per_kind_of_a_group_reads_as_a_choice_of_kinds() -> None:
     game = load_game("seasons")
     english = render_text(game, "en", "cards", "md")
     assert (
-        "choose two different kinds of energy: if your energy of the first kind is at least 1: choose a number from 1 "
-        "to the lower of your energy of the first kind and your crystals as X" in english
+        "choose two different kinds of energy: if your energy of the first kind is at least 1: choose a number X "
+        "from 1 to the lower of your energy of the first kind and your crystals" in english
     )
     assert "then gain X energy of the second kind" in english
     russian = render_text(game, "ru", "cards", "md")
@@ -241,10 +241,10 @@ def test_a_counted_deed_and_an_exchange_read_as_what_the_player_does() -> None:
     """Seasons counts bonuses used and cards summoned; the book says "use a bonus", and a loss and a gain of the
     same amount of energy is one exchange."""
     english, russian = _both("seasons")
-    assert "gain 1 bonus used" not in english and "use a bonus, then choose a number" in english
+    assert "gain 1 bonus used" not in english and "use a bonus, then choose X: 1 or 2" in english
     assert "then count it among your summoned cards, then resolve" in english
     assert "then exchange X energy for the same amount of energy of your choice" in english
-    assert "используйте бонус, затем выберите число" in russian
+    assert "используйте бонус, затем выберите X: 1 или 2" in russian
     assert "затем обменяйте X энергии на столько же энергии по своему выбору" in russian
 
 
@@ -570,8 +570,10 @@ def test_a_capped_range_and_another_players_number_kept() -> None:
     """ "from 1 to the lower of 2 and your energy" reads "from 1 to 2 (at most your energy)"; another player's
     number copied into a variable is set, not "noted" (the reader is not the one who notes it)."""
     english, russian = _both("seasons")
-    assert "choose a number from 1 to 2 (at most your energy) as X" in english
-    assert "выберите число от 1 до 2 (не больше вашей энергии) в качестве X" in russian
+    assert "choose X: 1 or 2 (at most your energy)" in english  # two values are named, not a range
+    assert "выберите X: 1 или 2 (не больше вашей энергии)" in russian and "в качестве X" not in russian
+    assert "Choose a number X from 1 to 3, then move the season wheel X spaces" in english
+    assert "выберите число X от 1 до 3, затем передвиньте колесо сезонов" in russian
     talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
     assert "затем досягаемость закуса становится равной ДАЛЬНОСТИ атакующего" in talespin_ru
     assert "запомните ДАЛЬНОСТЬ атакующего" not in talespin_ru
