@@ -714,3 +714,11 @@ def test_proofreading_pass_six() -> None:
     assert "Помощник выбирает одно: согласиться помочь; или ничего не делать." in zombie_ru  # a state's deed
     coop_ru = render_text(load_game("zombie-locations", "co-op"), "ru", "book", "md")
     assert "побеждают все игроки." in coop_ru and "побеждает каждый игрок." not in coop_ru
+
+
+def test_discarding_the_count_of_a_zone_less_one_is_keeping_one() -> None:
+    """ "discard the number of cards in your peek - 1 cards from your peek" is what a person says "discard all but
+    one" / «оставьте одну, остальные сбросьте»."""
+    english, russian = _both("seasons")
+    assert "Discard all but 1 card from your viewing pile." in english and "viewing pile − 1" not in english
+    assert "Оставьте одну из просматриваемых карт, остальные сбросьте." in russian and "− 1, из" not in russian

@@ -137,6 +137,7 @@ class Renderer:
                 "per_card": idioms.per_card,
                 "per_every": idioms.per_every,
                 "numbers_choice": idioms.numbers_choice,
+                "all_but": idioms.all_but,
                 "capped": idioms.capped,
                 "stated": lambda chain: idioms.stated(chain, self.facts.fact),
                 "spoken": lambda sentences: idioms.spoken(sentences, self.facts.fact, self.row),
