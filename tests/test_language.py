@@ -722,3 +722,11 @@ def test_discarding_the_count_of_a_zone_less_one_is_keeping_one() -> None:
     english, russian = _both("seasons")
     assert "Discard all but 1 card from your viewing pile." in english and "viewing pile − 1" not in english
     assert "Оставьте одну из просматриваемых карт, остальные сбросьте." in russian and "− 1, из" not in russian
+
+
+def test_how_many_cards_a_rule_takes_is_said_when_it_hangs_on_the_player_count() -> None:
+    """Seasons rolls the current season's dice: one more than the players, as the dice used only with 3 or 4 players
+    make it — the book says the number, not just "all the season dice of the current season"."""
+    english, russian = _both("seasons")
+    assert "whose season is the current season (one more than the number of players) among the rolled dice" in english
+    assert "текущему сезону (их на 1 больше, чем игроков), в брошенные кубики" in russian

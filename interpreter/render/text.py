@@ -20,6 +20,7 @@ import jinja2
 from interpreter.dsl import nodes as n
 from interpreter.render import idioms, repeats, unsaid, words
 from interpreter.render.facts import Facts
+from interpreter.render.per_player import per_player
 from interpreter.render.pieces import Pieces
 
 if TYPE_CHECKING:
@@ -138,6 +139,7 @@ class Renderer:
                 "per_every": idioms.per_every,
                 "numbers_choice": idioms.numbers_choice,
                 "all_but": idioms.all_but,
+                "per_player": lambda cards: per_player(game, cards),
                 "capped": idioms.capped,
                 "stated": lambda chain: idioms.stated(chain, self.facts.fact),
                 "spoken": lambda sentences: idioms.spoken(sentences, self.facts.fact, self.row),
