@@ -83,11 +83,14 @@ def test_a_step_said_again_word_for_word_points_back() -> None:
         assert text.count("13. ") >= 1 and "17. " + same.split(". ", 1)[1] in text
 
 
-def test_a_number_kept_to_compare_later_reads_as_noting_it() -> None:
-    """Seasons keeps the year and season before the wheel moves: a person says "note the year"."""
+def test_a_number_kept_to_compare_later_goes_unsaid() -> None:
+    """Seasons keeps the year and season before the wheel moves: "note the year" is bookkeeping a person does not
+    say — "if the year is more than the year before the wheel moved" already says it."""
     game = load_game("seasons")
-    assert "2. Note the year. Note the current season." in render_text(game, "en", "book", "md")
-    assert "2. Запомните год. Запомните текущий сезон." in render_text(game, "ru", "book", "md")
+    english, russian = render_text(game, "en", "book", "md"), render_text(game, "ru", "book", "md")
+    assert "2. Move the season wheel forward by the pips of the first of the rolled dice." in english
+    assert "Note the year" not in english and "If the year is more than the year before the wheel moved:" in english
+    assert "2. Передвиньте колесо сезонов вперёд" in russian and "Запомните год" not in russian
 
 
 def test_a_counter_that_only_remembers_an_action_this_turn_reads_once_per_turn() -> None:
@@ -115,8 +118,8 @@ def test_one_option_per_kind_of_a_group_reads_as_a_choice_of_kinds() -> None:
     game = load_game("seasons")
     english = render_text(game, "en", "cards", "md")
     assert (
-        "choose two different kinds of energy: if your energy of the first kind is at least 1: choose a number from 1 "
-        "to the lower of your energy of the first kind and your crystals as X" in english
+        "choose two different kinds of energy: if your energy of the first kind is at least 1: choose a number X "
+        "from 1 to the lower of your energy of the first kind and your crystals" in english
     )
     assert "then gain X energy of the second kind" in english
     russian = render_text(game, "ru", "cards", "md")
@@ -238,10 +241,10 @@ def test_a_counted_deed_and_an_exchange_read_as_what_the_player_does() -> None:
     """Seasons counts bonuses used and cards summoned; the book says "use a bonus", and a loss and a gain of the
     same amount of energy is one exchange."""
     english, russian = _both("seasons")
-    assert "gain 1 bonus used" not in english and "use a bonus, then choose a number" in english
+    assert "gain 1 bonus used" not in english and "use a bonus, then choose X: 1 or 2" in english
     assert "then count it among your summoned cards, then resolve" in english
     assert "then exchange X energy for the same amount of energy of your choice" in english
-    assert "используйте бонус, затем выберите число" in russian
+    assert "используйте бонус, затем выберите X: 1 или 2" in russian
     assert "затем обменяйте X энергии на столько же энергии по своему выбору" in russian
 
 
@@ -278,8 +281,10 @@ def test_states_of_cards_stats_and_other_players_and_a_counted_pass() -> None:
     """A card's counter at a named value ("turned 90°"), a stat at a named value, another player's number set to a
     named state, and "set X to X + 1" of a number with a deed, all read as the fact — none as the number."""
     english, russian = _both("zombie-locations")
-    assert "use a card with no turn that says" in english.lower() and "whose rotation is" not in english
-    assert "у которой нет поворота, с надписью" in russian and "поворот равняется" not in russian
+    assert "use an unturned card that says" in english.lower() and "whose rotation is" not in english
+    assert "with no turn" not in english and "The number of unturned cards in your archetypes." in english
+    assert "неповёрнутую карту с надписью" in russian and "поворот равняется" not in russian
+    assert "нет поворота" not in russian  # a state said as an adjective stands before the noun
     assert "- If (none of your cards is turned 90° or" in english
     assert "- Если (ни одна ваша карта не повёрнута на 90° или" in russian
     assert "then comes back into play, sets their stage to 0 and moves to the centre of their location card" in english
@@ -312,7 +317,8 @@ def test_an_amount_you_hold_is_had_and_a_declined_choice_is_doing_nothing() -> N
     assert "your BraiNZ tokens are at least" not in english
     assert "если у вас не меньше 1 жетона МоZгов: потеряйте 1 жетон МоZгов" in russian
     assert "- Do nothing.\n" in english and "or nothing happens" not in english
-    assert "этот игрок выбирает одно: использовать карту" in russian and "; или ничего не делать." in russian
+    assert "этот игрок выбирает одно: использовать неповёрнутую карту" in russian
+    assert "; или ничего не делать." in russian
     assert "your stage is 0" in english  # a position on a track is not an amount you hold
     frozen2 = load_game("frozen2")
     power = frozen2.symbol_sets["symbol"].symbols["mountains"].effects["power"]
@@ -421,8 +427,8 @@ def test_a_state_set_from_a_mark_and_one_gain_shown_on_a_card() -> None:
 
 def test_a_choice_of_values_for_one_number_reads_as_the_values() -> None:
     english, russian = _both("zombie-locations")
-    assert "Choose 1, 2, 3 or 4 as the chosen location." in english and "set the chosen location to 1;" not in english
-    assert "Выберите 1, 2, 3 или 4 в качестве выбранной локации." in russian
+    assert "Choose your location: 1, 2, 3 or 4." in english and "set your location to 1;" not in english
+    assert "Выберите свою локацию: 1, 2, 3 или 4." in russian and "в качестве" not in russian
 
 
 def test_a_state_of_at_least_a_value() -> None:
@@ -567,8 +573,10 @@ def test_a_capped_range_and_another_players_number_kept() -> None:
     """ "from 1 to the lower of 2 and your energy" reads "from 1 to 2 (at most your energy)"; another player's
     number copied into a variable is set, not "noted" (the reader is not the one who notes it)."""
     english, russian = _both("seasons")
-    assert "choose a number from 1 to 2 (at most your energy) as X" in english
-    assert "выберите число от 1 до 2 (не больше вашей энергии) в качестве X" in russian
+    assert "choose X: 1 or 2 (at most your energy)" in english  # two values are named, not a range
+    assert "выберите X: 1 или 2 (не больше вашей энергии)" in russian and "в качестве X" not in russian
+    assert "Choose a number X from 1 to 3, then move the season wheel X spaces" in english
+    assert "выберите число X от 1 до 3, затем передвиньте колесо сезонов" in russian
     talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
     assert "затем досягаемость закуса становится равной ДАЛЬНОСТИ атакующего" in talespin_ru
     assert "запомните ДАЛЬНОСТЬ атакующего" not in talespin_ru
@@ -709,3 +717,19 @@ def test_proofreading_pass_six() -> None:
     assert "Помощник выбирает одно: согласиться помочь; или ничего не делать." in zombie_ru  # a state's deed
     coop_ru = render_text(load_game("zombie-locations", "co-op"), "ru", "book", "md")
     assert "побеждают все игроки." in coop_ru and "побеждает каждый игрок." not in coop_ru
+
+
+def test_discarding_the_count_of_a_zone_less_one_is_keeping_one() -> None:
+    """ "discard the number of cards in your peek - 1 cards from your peek" is what a person says "discard all but
+    one" / «оставьте одну, остальные сбросьте»."""
+    english, russian = _both("seasons")
+    assert "Discard all but 1 card from your viewing pile." in english and "viewing pile − 1" not in english
+    assert "Оставьте одну из просматриваемых карт, остальные сбросьте." in russian and "− 1, из" not in russian
+
+
+def test_how_many_cards_a_rule_takes_is_said_when_it_hangs_on_the_player_count() -> None:
+    """Seasons rolls the current season's dice: one more than the players, as the dice used only with 3 or 4 players
+    make it — the book says the number, not just "all the season dice of the current season"."""
+    english, russian = _both("seasons")
+    assert "whose season is the current season (one more than the number of players) among the rolled dice" in english
+    assert "текущему сезону (их на 1 больше, чем игроков), в брошенные кубики" in russian
