@@ -224,7 +224,7 @@ def test_a_variant_says_what_it_switches_off_in_words() -> None:
 
 def test_small_words_agree() -> None:
     english, russian = _both("seasons")
-    assert "Each other player pays you 1 crystal." in english and "каждый другой игрок платит вам 1 кристалл" in russian
+    assert "Each other player pays you 1 crystal." in english and "каждый из остальных игроков платит вам 1 кристалл" in russian
     assert "Whenever this card leaves your play area: lose all your energy." in english
     assert "потеряйте всю свою энергию" in russian and "всю вашу" not in russian
     assert "Move the season wheel forward by" in english and "Передвиньте колесо сезонов вперёд на" in russian
@@ -705,7 +705,7 @@ def test_proofreading_pass_six() -> None:
     assert "Кристоф и Нокк. Не действует и правило «Горы»." in frozen_ru
     zombie_ru = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert "Если кто-либо из противников на той же клетке, что и вы, вы в центре" in zombie_ru
-    assert "Каждый другой игрок, который на той же локации, что и вы, устанавливает" in zombie_ru
+    assert "Каждый из остальных игроков, который на той же локации, что и вы, устанавливает" in zombie_ru
     assert "Помощник выбирает одно: согласиться помочь; или ничего не делать." in zombie_ru  # a state's deed
     coop_ru = render_text(load_game("zombie-locations", "co-op"), "ru", "book", "md")
     assert "побеждают все игроки." in coop_ru and "побеждает каждый игрок." not in coop_ru
