@@ -634,7 +634,7 @@ def test_a_card_state_is_marked_and_the_seat_number_is_a_number() -> None:
     assert "у которой ещё не было активации в этой фазе передач, в качестве активной машины" in russian
     assert "1. Отметьте, что у активной машины уже была активация в этой фазе передач." in russian
     assert "Each player puts all cards in the garage whose team number is their seat number onto the table" in english
-    assert "Каждый игрок кладёт все карты гаража, у которых номер команды равняется номеру его места" in russian
+    assert "Каждый игрок кладёт все карты гаража, у которых номер команды совпадает с номером его места" in russian
     assert "The seats are numbered clockwise from 1." in english
     assert "Места игроков пронумерованы по часовой стрелке, начиная с 1." in russian
     assert "seat" not in render_text(load_game("talespin"), "en", "book", "md")
@@ -709,3 +709,18 @@ def test_proofreading_pass_six() -> None:
     assert "Помощник выбирает одно: согласиться помочь; или ничего не делать." in zombie_ru  # a state's deed
     coop_ru = render_text(load_game("zombie-locations", "co-op"), "ru", "book", "md")
     assert "побеждают все игроки." in coop_ru and "побеждает каждый игрок." not in coop_ru
+
+
+def test_russian_conditions_say_equal_without_the_calque() -> None:
+    """«равняется» in a condition is a calque: a roll «выпало», a number «равен», a value «совпадает с»,
+    the same property of two cards «тот же … , что и у»."""
+    talespin = _both("talespin")[1]
+    assert "Эффект кубика: если выпало 3: возьмите 1 карту из колоды." in talespin
+    assert "если число карт в грузовом отсеке равно цели по грузам − 1" in talespin
+    assert "у которых тот же персонаж, что и у этой карты" in talespin
+    seasons = _both("seasons")[1]
+    assert "Если текущий сезон не совпадает с прежним сезоном" in seasons
+    zombie = _both("zombie-locations")[1]
+    assert "у которых тот же цвет, что и у карты вашей локации" in zombie and "ваш этап равен 0" in zombie
+    for book in (talespin, seasons, zombie, _both("gaslands")[1]):
+        assert "равняется" not in book and "равняются" not in book
