@@ -310,7 +310,7 @@ def test_an_amount_you_hold_is_had_and_a_declined_choice_is_doing_nothing() -> N
     english, russian = _both("zombie-locations")
     assert "if you have at least 1 BraiNZ token: lose 1 BraiNZ token" in english
     assert "your BraiNZ tokens are at least" not in english
-    assert "если у вас не меньше 1 жетона МоZгов: потеряйте 1 жетон МоZгов" in russian
+    assert "если у вас есть жетон МоZгов: потеряйте 1 жетон МоZгов" in russian
     assert "Choose one: do nothing; or if" in english and "or nothing happens" not in english
     assert "этот игрок выбирает одно: использовать карту" in russian and "; или ничего не делать." in russian
     assert "your stage is 0" in english  # a position on a track is not an amount you hold
@@ -447,7 +447,7 @@ def test_proofreading_pass_four() -> None:
     english, russian = _both("zombie-locations")
     assert "поверните один из брошенных кубиков стороной" in russian and "поверните кубик среди" not in russian
     assert "if that player has at least 1 BraiNZ token" in english
-    assert "если у этого игрока не меньше 1 жетона МоZгов" in russian
+    assert "если у этого игрока есть жетон МоZгов" in russian
     seasons_en, seasons_ru = _both("seasons")
     assert "- **Current season**: shared: winter, spring, summer or fall; at the start, winter." in seasons_en
     assert "- **Текущий сезон**: общий; зима, весна, лето или осень; в начале — зима." in seasons_ru
@@ -724,3 +724,13 @@ def test_russian_conditions_say_equal_without_the_calque() -> None:
     assert "у которых тот же цвет, что и у карты вашей локации" in zombie and "ваш этап равен 0" in zombie
     for book in (talespin, seasons, zombie, _both("gaslands")[1]):
         assert "равняется" not in book and "равняются" not in book
+
+
+def test_russian_says_has_for_at_least_one() -> None:
+    """«не меньше 1 воды» for "at least one" is a calque: «у вас есть вода», «у которого есть машины»."""
+    seasons = _both("seasons")[1]
+    assert "если у вас есть вода: потеряйте 1 воду" in seasons and "если у вас есть кристалл и у вас есть энергия" in seasons
+    gaslands = _both("gaslands")[1]
+    assert "побеждает каждый игрок, у которого есть машины" in gaslands
+    for book in (seasons, gaslands, _both("zombie-locations")[1]):
+        assert "не меньше 1 воды" not in book and "не меньше 1 машины" not in book and "не меньше 1 жетона" not in book
