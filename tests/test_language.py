@@ -224,7 +224,10 @@ def test_a_variant_says_what_it_switches_off_in_words() -> None:
 
 def test_small_words_agree() -> None:
     english, russian = _both("seasons")
-    assert "Each other player pays you 1 crystal." in english and "каждый из остальных игроков платит вам 1 кристалл" in russian
+    assert (
+        "Each other player pays you 1 crystal." in english
+        and "каждый из остальных игроков платит вам 1 кристалл" in russian
+    )
     assert "Whenever this card leaves your play area: lose all your energy." in english
     assert "потеряйте всю свою энергию" in russian and "всю вашу" not in russian
     assert "Move the season wheel forward by" in english and "Передвиньте колесо сезонов вперёд на" in russian
@@ -729,8 +732,25 @@ def test_russian_conditions_say_equal_without_the_calque() -> None:
 def test_russian_says_has_for_at_least_one() -> None:
     """«не меньше 1 воды» for "at least one" is a calque: «у вас есть вода», «у которого есть машины»."""
     seasons = _both("seasons")[1]
-    assert "если у вас есть вода: потеряйте 1 воду" in seasons and "если у вас есть кристалл и у вас есть энергия" in seasons
+    assert (
+        "если у вас есть вода: потеряйте 1 воду" in seasons
+        and "если у вас есть кристалл и у вас есть энергия" in seasons
+    )
     gaslands = _both("gaslands")[1]
     assert "побеждает каждый игрок, у которого есть машины" in gaslands
     for book in (seasons, gaslands, _both("zombie-locations")[1]):
         assert "не меньше 1 воды" not in book and "не меньше 1 машины" not in book and "не меньше 1 жетона" not in book
+
+
+def test_russian_die_faces_put_the_number_first() -> None:
+    """«точки 3» reads like a label: a face says «3 точки», «2 воды», agreed with the number; the wheel
+    moves by its spaces («на столько делений, сколько точек на …»), not «на точки кубика»."""
+    seasons = _both("seasons")[1]
+    assert (
+        "грани: 1 огонь, +1 к силе мага, превращение, 3 точки / 2 воды, +1 к силе мага, 2 точки / "
+        "2 воды, 3 кристалла, 1 точка" in seasons
+    )
+    assert not re.search(r"точки \d", seasons)
+    assert (
+        "Передвиньте колесо сезонов вперёд на столько делений, сколько точек на первом из брошенных кубиков." in seasons
+    )
