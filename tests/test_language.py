@@ -754,3 +754,24 @@ def test_russian_die_faces_put_the_number_first() -> None:
     assert (
         "Передвиньте колесо сезонов вперёд на столько делений, сколько точек на первом из брошенных кубиков." in seasons
     )
+
+
+def test_a_taken_card_is_one_in_all_and_goes_to_the_hand() -> None:
+    """ "takes 1 card from all players' played maneuvers" could be one from each, and does not say where it goes."""
+    english, russian = _both("talespin")
+    assert (
+        "The defender takes 1 card of their choice from among all players' played maneuvers into their hand." in english
+    )
+    assert "Защитник берёт на руку 1 карту по своему выбору из сыгранных манёвров всех игроков." in russian
+    assert "Take 1 random card from the defender's hand." in english  # from a hand: no "into your hand"
+
+
+def test_a_window_of_cards_on_the_table_says_so() -> None:
+    """`mode: use` offers only cards already on the table: "cards in play" could be read to take in the hand,
+    and a Russian step of its own starts «Вы можете»."""
+    english, russian = _both("seasons")
+    assert "1. You may use any of your cards on the table that say “Before your season die is applied”." in english
+    assert (
+        "1. Вы можете использовать любые свои карты на столе с надписью «Прежде чем применить кубик сезона»." in russian
+    )
+    assert "cards in play" not in english and "карты в игре" not in russian
