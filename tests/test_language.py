@@ -365,8 +365,8 @@ def test_no_cards_left_reads_as_there_being_none() -> None:
 
 def test_a_number_with_named_values_is_listed_by_what_it_means_at_the_start() -> None:
     english, russian = _both("zombie-locations")
-    assert "- **Knock-out**: each player keeps their own; at the start, you are not knocked out." in english
-    assert "- **Нокаут**: у каждого игрока своя отметка; в начале вы не в нокауте." in russian
+    assert "- **Knock-out**: at the start, you are not knocked out." in english
+    assert "- **Нокаут**: в начале вы не в нокауте." in russian
 
 
 def test_a_player_count_reads_as_how_many_play() -> None:
@@ -449,8 +449,9 @@ def test_proofreading_pass_four() -> None:
     assert "if that player has at least 1 BraiNZ token" in english
     assert "если у этого игрока не меньше 1 жетона МоZгов" in russian
     seasons_en, seasons_ru = _both("seasons")
-    assert "- **Current season**: shared: winter, spring, summer or fall; at the start, winter." in seasons_en
-    assert "- **Текущий сезон**: общий; зима, весна, лето или осень; в начале — зима." in seasons_ru
+    season = "- **Current season**: one for all players — winter, spring, summer or fall; winter at the start."
+    assert season in seasons_en
+    assert "- **Текущий сезон**: общий для всех — зима, весна, лето или осень; в начале — зима." in seasons_ru
     # Elemental Amulet is played in several ways (a price of parts), not with a page of bookkeeping
     assert "стоимость: на выбор одно или несколько из: 1 земля, 1 огонь, 1 воздух, 1 вода" in seasons_ru
     assert "или за эту карту заплатили землёй: получите 5 кристаллов" in seasons_ru
@@ -578,8 +579,8 @@ def test_a_number_a_stat_adds_is_listed_among_the_components() -> None:
     """The bonus crystals per transmuted energy add "your transmutation bonus": the components say what it is."""
     english = render_text(load_game("seasons"), "en", "book", "md")
     assert (
-        "- **Transmutation bonus**: each player keeps their own, 0 at the start of the game and of each turn."
-        in english
+        "- **Transmutation bonus**: each player has their own count, which is 0 at the start of the game and of"
+        " each turn." in english
     )
     assert "+ your transmutation bonus." in english
 
@@ -698,7 +699,7 @@ def test_proofreading_pass_six() -> None:
     assert "If there are any familiar cards in your play area or your hand: choose one" in seasons_en
     assert "если есть карты типа «фамильяр» в игровой зоне или на руке: выберите одно" in seasons_ru
     assert "Каждый раз, когда карта покидает вашу игровую зону, если" in seasons_ru
-    assert "- **Crystals per earth**: shared, starting at 3." in seasons_en
+    assert "- **Crystals per earth**: one shared count, which starts at 3." in seasons_en
     assert "# Времена года — памятка" in render_text(load_game("seasons"), "ru", "quick", "md")
     frozen_en, frozen_ru = _both("frozen2")
     assert "have no power: Sven, Mountains, Kristoff and Nokk. This variant leaves out the rule" in frozen_en
@@ -709,3 +710,35 @@ def test_proofreading_pass_six() -> None:
     assert "Помощник выбирает одно: согласиться помочь; или ничего не делать." in zombie_ru  # a state's deed
     coop_ru = render_text(load_game("zombie-locations", "co-op"), "ru", "book", "md")
     assert "побеждают все игроки." in coop_ru and "побеждает каждый игрок." not in coop_ru
+
+
+def test_components_read_as_sentences() -> None:
+    """A zone or a number in the components list is one sentence, not a telegram ("a pile, shared, face down"),
+    and a Russian adjective agrees with the noun beside it («общая стопка», never «стопка; общий»)."""
+    frozen_en, frozen_ru = _both("frozen2")
+    assert "- **Deck**: one shared pile, face down." in frozen_en
+    assert "- **Hand**: each player has their own; only its owner may look at it." in frozen_en
+    assert "- **Road**: one shared line of face-up cards with two open ends." in frozen_en
+    assert "- **Колода**: общая стопка рубашкой вверх." in frozen_ru
+    assert "- **Сброс**: общая стопка лицом вверх." in frozen_ru  # «сброс» is masculine, «стопка» is not
+    assert "- **Рука**: у каждого игрока своя; карты на руке видит только владелец." in frozen_ru
+    gaslands_en, gaslands_ru = _both("gaslands")
+    assert "- **Skid dice**: one shared set of dice." in gaslands_en  # dice are not face up
+    assert "- **Гараж**: общая стопка рубашкой вверх." in gaslands_ru
+    assert "- **Машины**: у каждого игрока свои машины на столе, у каждой — место и направление." in gaslands_ru
+    assert (
+        "- **Current gear**: each card has its own count, which starts at 1 and never goes above 6 or the card's"
+        " max gear." in gaslands_en
+    )
+    seasons_en, seasons_ru = _both("seasons")
+    assert "- **Chosen die**: each player has their own set of dice; it holds at most 1 die." in seasons_en
+    assert "- **Выбранный кубик**: у каждого игрока свой набор кубиков; предел — 1 кубик." in seasons_ru
+    assert (
+        "- **Stored air**: each card has its own count, which starts at 0; it goes back to 0 when the card is"
+        " moved to another zone." in seasons_en
+    )
+    assert "- **Текущий сезон**: общий для всех — зима, весна, лето или осень; в начале — зима." in seasons_ru
+    for book in (frozen_en, gaslands_en, seasons_en):
+        assert "keeps their own" not in book and ", shared, " not in book
+    for book in (frozen_ru, gaslands_ru, seasons_ru):
+        assert "**: стопка; " not in book and "**: ряд; " not in book

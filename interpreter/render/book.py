@@ -31,7 +31,7 @@ def _zones(game: Game, lang: str) -> list[dict[str, Any]]:
             "order": z.order,
             "visibility": z.visibility,
             "capacity": z.capacity,
-            "item": words.word(z.model.item) if z.model.item is not None else None,
+            "item": _pieces_item(z.model.item),
             "refill": name_of(game.zones[z.refill].model.name, lang) if z.refill is not None else None,
             "refill_word": words.word(game.zones[z.refill].model.name) if z.refill is not None else None,
             "bookkeeping": z.model.bookkeeping,
@@ -41,12 +41,22 @@ def _zones(game: Game, lang: str) -> list[dict[str, Any]]:
     ]
 
 
+def _pieces_item(item: Any) -> words.Word | None:
+    """What a zone holds when it is not cards (dice, figures): the components list says "a set of dice" for
+    it; a zone whose item is named "card" only to count it ("2 cards") holds cards like any other."""
+    if item is None:
+        return None
+    found = words.word(item)
+    return None if found.en.one == "card" else found
+
+
 def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
     return [
         {
             "id": c.id,
             "name": name_of(c.model.name, lang, plural=c.owner != "table" and not c.ring and not _is_mark(c)),
             "mark": _is_mark(c),
+            "gender": words.word(c.model.name).ru.gender,
             "owner": c.owner,
             "start": c.start,
             "min": c.min,
