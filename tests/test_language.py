@@ -742,3 +742,16 @@ def test_components_read_as_sentences() -> None:
         assert "keeps their own" not in book and ", shared, " not in book
     for book in (frozen_ru, gaslands_ru, seasons_ru):
         assert "**: стопка; " not in book and "**: ряд; " not in book
+
+
+def test_a_card_does_not_repeat_what_its_name_says() -> None:
+    """A name made of the card's values ("Elsa · Anna", a maneuver named as its card) does not list them again;
+    a value that is only part of the name ("Evasive Action" is an Action) still shows."""
+    frozen_en, frozen_ru = _both("frozen2")
+    assert "symbols: Elsa, Anna" not in frozen_en and "символы: Эльза, Анна" not in frozen_ru
+    assert "Elsa · Anna** ×2 —" not in frozen_en.replace("†", "").replace("  ", " ")  # no dash left hanging
+    talespin_en = render_text(load_game("talespin"), "en", "book", "md")
+    assert "maneuver name: Strafe" not in talespin_en
+    assert "**Evasive Action** † — type: Action; maneuver: 8; maneuver name: Jink; Draw: 1" in talespin_en
+    sheet = render_text(load_game("frozen2"), "en", "cards", "md")
+    assert "- **Elsa · Anna** — Elsa: Discard 1 card from your hand." in sheet
