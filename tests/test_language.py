@@ -702,8 +702,8 @@ def test_proofreading_pass_six() -> None:
     assert "- **Crystals per earth**: one shared count, which starts at 3." in seasons_en
     assert "# Времена года — памятка" in render_text(load_game("seasons"), "ru", "quick", "md")
     frozen_en, frozen_ru = _both("frozen2")
-    assert "have no power: Sven, Mountains, Kristoff and Nokk. This variant leaves out the rule" in frozen_en
-    assert "Кристоф и Нокк. Не действует и правило «Горы»." in frozen_ru
+    assert "have no power: Sven, Mountains, Kristoff and Nokk.\n- In this variant there is no rule" in frozen_en
+    assert "Кристоф и Нокк.\n- В этом варианте нет правила «Горы»" in frozen_ru
     zombie_ru = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert "Если кто-либо из противников на той же клетке, что и вы, вы в центре" in zombie_ru
     assert "Каждый другой игрок, который на той же локации, что и вы, устанавливает" in zombie_ru
@@ -755,3 +755,18 @@ def test_a_card_does_not_repeat_what_its_name_says() -> None:
     assert "**Evasive Action** † — type: Action; maneuver: 8; maneuver name: Jink; Draw: 1" in talespin_en
     sheet = render_text(load_game("frozen2"), "en", "cards", "md")
     assert "- **Elsa · Anna** — Elsa: Discard 1 card from your hand." in sheet
+
+
+def test_a_variant_without_a_rule_keeps_what_its_otherwise_says() -> None:
+    """Switching off an `if` step leaves its `otherwise` in force (the engine runs it): the book says what the
+    step becomes, not only "leaves out the rule", which reads as if the whole step (and card play) were gone;
+    the variant's own book prints the step."""
+    frozen_en, frozen_ru = _both("frozen2")
+    assert (
+        "- In this variant there is no rule “Mountains”; step 2 of “A turn” is always:\n\n"
+        "    1. Choose one: play a card from your hand onto the road" in frozen_en
+    )
+    assert "- В этом варианте нет правила «Горы»; шаг 2 раздела «Ход» всегда такой:\n\n    1. Выберите" in frozen_ru
+    assert "leaves out the rule “Mountains”" not in frozen_en
+    simple = render_text(load_game("frozen2", "simple"), "en", "book", "md")
+    assert "2. Choose one: play a card from your hand onto the road" in simple
