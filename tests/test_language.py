@@ -770,3 +770,14 @@ def test_a_variant_without_a_rule_keeps_what_its_otherwise_says() -> None:
     assert "leaves out the rule “Mountains”" not in frozen_en
     simple = render_text(load_game("frozen2", "simple"), "en", "book", "md")
     assert "2. Choose one: play a card from your hand onto the road" in simple
+
+
+def test_link_sentences_are_plain() -> None:
+    """The sentences that introduce the moments for cards and the rules of "At any time" say it plainly."""
+    english, russian = _both("talespin")
+    assert "Each card says when it may be played. These are the moments:" in english
+    assert "На каждой карте сказано, когда её можно сыграть. Вот эти моменты:" in russian
+    english, russian = _both("seasons")
+    assert "These rules apply at any time, as soon as what they describe happens:" in english
+    assert "Эти правила действуют в любой момент игры, как только происходит то, о чём в них сказано:" in russian
+    assert "open these moments" not in english and "названное в них" not in russian
