@@ -329,7 +329,7 @@ def test_what_follows_a_declined_jump_and_an_option_someone_is_made_to_do() -> N
 
 def test_identical_numbered_designs_are_one_gallery_entry_and_a_mark_is_its_name() -> None:
     zombie = render_text(load_game("zombie-locations"), "en", "book", "md")
-    assert "- **Die** † ×10 — faces: 1 / 2 / 3 / 4 / 5 (FREAKS!) / 6" in zombie and "**Die 1**" not in zombie
+    assert "- **Die**† ×10 — faces: 1 / 2 / 3 / 4 / 5 (FREAKS!) / 6" in zombie and "**Die 1**" not in zombie
     proof = render_text(load_game("zombie-locations"), "en", "book", "md", proof=True)
     assert "**Die 1**" in proof  # the designer's edition keeps each design with its place in the data
     seasons = render_text(load_game("seasons"), "en", "book", "md")
@@ -749,10 +749,10 @@ def test_a_card_does_not_repeat_what_its_name_says() -> None:
     a value that is only part of the name ("Evasive Action" is an Action) still shows."""
     frozen_en, frozen_ru = _both("frozen2")
     assert "symbols: Elsa, Anna" not in frozen_en and "символы: Эльза, Анна" not in frozen_ru
-    assert "Elsa · Anna** ×2 —" not in frozen_en.replace("†", "").replace("  ", " ")  # no dash left hanging
+    assert "Elsa · Anna**† ×2 —" not in frozen_en and "Elsa · Anna**† ×2\n" in frozen_en  # no dash left hanging
     talespin_en = render_text(load_game("talespin"), "en", "book", "md")
     assert "maneuver name: Strafe" not in talespin_en
-    assert "**Evasive Action** † — type: Action; maneuver: 8; maneuver name: Jink; Draw: 1" in talespin_en
+    assert "**Evasive Action**† — type: Action; maneuver: 8; maneuver name: Jink; Draw: 1" in talespin_en
     sheet = render_text(load_game("frozen2"), "en", "cards", "md")
     assert "- **Elsa · Anna** — Elsa: Discard 1 card from your hand." in sheet
 
@@ -781,3 +781,12 @@ def test_link_sentences_are_plain() -> None:
     assert "These rules apply at any time, as soon as what they describe happens:" in english
     assert "Эти правила действуют в любой момент игры, как только происходит то, о чём в них сказано:" in russian
     assert "open these moments" not in english and "названное в них" not in russian
+
+
+def test_a_dagger_sits_right_after_what_it_marks() -> None:
+    """A dagger followed by more text on its line is set against the marked words, so it cannot be read as
+    marking the next sentence ("**2–4 players.** † The players choose…" was ambiguous)."""
+    english, russian = _both("frozen2")
+    assert "**2–4 players.**† The players choose" in english
+    assert "**2–4 игрока.**† " in russian
+    assert ".** †" not in english and ".** †" not in russian
