@@ -338,7 +338,7 @@ def test_what_follows_a_declined_jump_and_an_option_someone_is_made_to_do() -> N
 
 def test_identical_numbered_designs_are_one_gallery_entry_and_a_mark_is_its_name() -> None:
     zombie = render_text(load_game("zombie-locations"), "en", "book", "md")
-    assert "- **Die** † ×10 — faces: 1 / 2 / 3 / 4 / 5 (FREAKS!) / 6" in zombie and "**Die 1**" not in zombie
+    assert "- **Die**† ×10 — faces: 1 / 2 / 3 / 4 / 5 (FREAKS!) / 6" in zombie and "**Die 1**" not in zombie
     proof = render_text(load_game("zombie-locations"), "en", "book", "md", proof=True)
     assert "**Die 1**" in proof  # the designer's edition keeps each design with its place in the data
     seasons = render_text(load_game("seasons"), "en", "book", "md")
@@ -374,8 +374,8 @@ def test_no_cards_left_reads_as_there_being_none() -> None:
 
 def test_a_number_with_named_values_is_listed_by_what_it_means_at_the_start() -> None:
     english, russian = _both("zombie-locations")
-    assert "- **Knock-out**: each player keeps their own; at the start, you are not knocked out." in english
-    assert "- **Нокаут**: у каждого игрока своя отметка; в начале вы не в нокауте." in russian
+    assert "- **Knock-out**: at the start, you are not knocked out." in english
+    assert "- **Нокаут**: в начале вы не в нокауте." in russian
 
 
 def test_a_player_count_reads_as_how_many_play() -> None:
@@ -458,8 +458,9 @@ def test_proofreading_pass_four() -> None:
     assert "if that player has at least 1 BraiNZ token" in english
     assert "если у этого игрока есть жетон МоZгов" in russian
     seasons_en, seasons_ru = _both("seasons")
-    assert "- **Current season**: shared: winter, spring, summer or fall; at the start, winter." in seasons_en
-    assert "- **Текущий сезон**: общий; зима, весна, лето или осень; в начале — зима." in seasons_ru
+    season = "- **Current season**: one for all players — winter, spring, summer or fall; winter at the start."
+    assert season in seasons_en
+    assert "- **Текущий сезон**: общий для всех — зима, весна, лето или осень; в начале — зима." in seasons_ru
     # Elemental Amulet is played in several ways (a price of parts), not with a page of bookkeeping
     assert "стоимость: на выбор одно или несколько из: 1 земля, 1 огонь, 1 воздух, 1 вода" in seasons_ru
     assert "Если за эту карту заплатили землёй: получите 5 кристаллов." in seasons_ru
@@ -589,8 +590,8 @@ def test_a_number_a_stat_adds_is_listed_among_the_components() -> None:
     """The bonus crystals per transmuted energy add "your transmutation bonus": the components say what it is."""
     english = render_text(load_game("seasons"), "en", "book", "md")
     assert (
-        "- **Transmutation bonus**: each player keeps their own, 0 at the start of the game and of each turn."
-        in english
+        "- **Transmutation bonus**: each player has their own count, which is 0 at the start of the game and of"
+        " each turn." in english
     )
     assert "+ your transmutation bonus." in english
 
@@ -709,11 +710,11 @@ def test_proofreading_pass_six() -> None:
     assert "If there are any familiar cards in your play area or your hand: choose one" in seasons_en
     assert "если есть карты типа «фамильяр» в игровой зоне или на руке: выберите одно" in seasons_ru
     assert "Каждый раз, когда карта покидает вашу игровую зону, если" in seasons_ru
-    assert "- **Crystals per earth**: shared, starting at 3." in seasons_en
+    assert "- **Crystals per earth**: one shared count, which starts at 3." in seasons_en
     assert "# Времена года — памятка" in render_text(load_game("seasons"), "ru", "quick", "md")
     frozen_en, frozen_ru = _both("frozen2")
-    assert "have no power: Sven, Mountains, Kristoff and Nokk. This variant leaves out the rule" in frozen_en
-    assert "Кристоф и Нокк. Не действует и правило «Горы»." in frozen_ru
+    assert "have no power: Sven, Mountains, Kristoff and Nokk.\n- In this variant there is no rule" in frozen_en
+    assert "Кристоф и Нокк.\n- В этом варианте нет правила «Горы»" in frozen_ru
     zombie_ru = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert "Если кто-либо из противников на той же клетке, что и вы, вы в центре" in zombie_ru
     assert "Каждый из остальных игроков, который на той же локации, что и вы, устанавливает" in zombie_ru
@@ -799,3 +800,89 @@ def test_a_window_of_cards_on_the_table_says_so() -> None:
         "1. Вы можете использовать любые свои карты на столе с надписью «Прежде чем применить кубик сезона»." in russian
     )
     assert "cards in play" not in english and "карты в игре" not in russian
+
+
+def test_components_read_as_sentences() -> None:
+    """A zone or a number in the components list is one sentence, not a telegram ("a pile, shared, face down"),
+    and a Russian adjective agrees with the noun beside it («общая стопка», never «стопка; общий»)."""
+    frozen_en, frozen_ru = _both("frozen2")
+    assert "- **Deck**: one shared pile, face down." in frozen_en
+    assert "- **Hand**: each player has their own; only its owner may look at it." in frozen_en
+    assert "- **Road**: one shared line of face-up cards with two open ends." in frozen_en
+    assert "- **Колода**: общая стопка рубашкой вверх." in frozen_ru
+    assert "- **Сброс**: общая стопка лицом вверх." in frozen_ru  # «сброс» is masculine, «стопка» is not
+    assert "- **Рука**: у каждого игрока своя; карты на руке видит только владелец." in frozen_ru
+    gaslands_en, gaslands_ru = _both("gaslands")
+    assert "- **Skid dice**: one shared set of dice." in gaslands_en  # dice are not face up
+    assert "- **Гараж**: общая стопка рубашкой вверх." in gaslands_ru
+    assert "- **Машины**: у каждого игрока свои машины на столе, у каждой — место и направление." in gaslands_ru
+    assert (
+        "- **Current gear**: each card has its own count, which starts at 1 and never goes above 6 or the card's"
+        " max gear." in gaslands_en
+    )
+    seasons_en, seasons_ru = _both("seasons")
+    assert "- **Chosen die**: each player has their own set of dice; it holds at most 1 die." in seasons_en
+    assert "- **Выбранный кубик**: у каждого игрока свой набор кубиков; предел — 1 кубик." in seasons_ru
+    assert (
+        "- **Stored air**: each card has its own count, which starts at 0; it goes back to 0 when the card is"
+        " moved to another zone." in seasons_en
+    )
+    assert "- **Текущий сезон**: общий для всех — зима, весна, лето или осень; в начале — зима." in seasons_ru
+    zombie_en, zombie_ru = _both("zombie-locations")
+    assert "- **Stack at location 1–4**: one shared pile, face up." in zombie_en  # four alike zones, one line
+    assert "- **Стопка локации 1–4**: общая стопка лицом вверх." in zombie_ru
+    assert "Stack at location 2**" not in zombie_en
+    proof = render_text(load_game("zombie-locations"), "en", "book", "md", proof=True)
+    assert "- **Stack at location 2**: one shared pile, face up." in proof  # each with its own source
+    for book in (frozen_en, gaslands_en, seasons_en):
+        assert "keeps their own" not in book and ", shared, " not in book
+    for book in (frozen_ru, gaslands_ru, seasons_ru):
+        assert "**: стопка; " not in book and "**: ряд; " not in book
+
+
+def test_a_card_does_not_repeat_what_its_name_says() -> None:
+    """A name made of the card's values ("Elsa · Anna", a maneuver named as its card) does not list them again;
+    a value that is only part of the name ("Evasive Action" is an Action) still shows."""
+    frozen_en, frozen_ru = _both("frozen2")
+    assert "symbols: Elsa, Anna" not in frozen_en and "символы: Эльза, Анна" not in frozen_ru
+    assert "Elsa · Anna**† ×2 —" not in frozen_en and "Elsa · Anna**† ×2\n" in frozen_en  # no dash left hanging
+    talespin_en = render_text(load_game("talespin"), "en", "book", "md")
+    assert "maneuver name: Strafe" not in talespin_en
+    assert "**Evasive Action**† — type: Action; maneuver: 8; maneuver name: Jink; Draw: 1" in talespin_en
+    sheet = render_text(load_game("frozen2"), "en", "cards", "md")
+    assert "- **Elsa · Anna** — Elsa: Discard 1 card from your hand." in sheet
+
+
+def test_a_variant_without_a_rule_keeps_what_its_otherwise_says() -> None:
+    """Switching off an `if` step leaves its `otherwise` in force (the engine runs it): the book says what the
+    step becomes, not only "leaves out the rule", which reads as if the whole step (and card play) were gone;
+    the variant's own book prints the step."""
+    frozen_en, frozen_ru = _both("frozen2")
+    assert (
+        "- In this variant there is no rule “Mountains”; step 2 of “A turn” is always:\n\n"
+        "    1. Choose one: play a card from your hand onto the road" in frozen_en
+    )
+    assert "- В этом варианте нет правила «Горы»; шаг 2 раздела «Ход» всегда такой:\n\n    1. Выберите" in frozen_ru
+    assert "leaves out the rule “Mountains”" not in frozen_en
+    simple = render_text(load_game("frozen2", "simple"), "en", "book", "md")
+    assert "2. Choose one: play a card from your hand onto the road" in simple
+
+
+def test_link_sentences_are_plain() -> None:
+    """The sentences that introduce the moments for cards and the rules of "At any time" say it plainly."""
+    english, russian = _both("talespin")
+    assert "Each card says when it may be played. These are the moments:" in english
+    assert "На каждой карте сказано, когда её можно сыграть. Вот эти моменты:" in russian
+    english, russian = _both("seasons")
+    assert "These rules apply at any time, as soon as what they describe happens:" in english
+    assert "Эти правила действуют в любой момент игры, как только происходит то, о чём в них сказано:" in russian
+    assert "open these moments" not in english and "названное в них" not in russian
+
+
+def test_a_dagger_sits_right_after_what_it_marks() -> None:
+    """A dagger followed by more text on its line is set against the marked words, so it cannot be read as
+    marking the next sentence ("**2–4 players.** † The players choose…" was ambiguous)."""
+    english, russian = _both("frozen2")
+    assert "**2–4 players.**† The players choose" in english
+    assert "**2–4 игрока.**† " in russian
+    assert ".** †" not in english and ".** †" not in russian

@@ -190,8 +190,8 @@ def test_gaslands_templates_print_their_shape_in_words_not_its_id() -> None:
     game = load_game("gaslands")
     ru, en = render_text(game, "ru", "book", "md"), render_text(game, "en", "book", "md")
     assert "форма: slide" not in ru and "shape: short" not in en
-    assert "**Короткий** † — форма: прямая 60 мм;" in ru
-    assert "**Hairpin template** † — shape: an arc of 135° on a 40 mm radius;" in en
+    assert "**Короткий**† — форма: прямая 60 мм;" in ru
+    assert "**Hairpin template**† — shape: an arc of 135° on a 40 mm radius;" in en
 
 
 def test_a_plural_property_agrees_and_a_filtered_count_is_bracketed_in_a_sum() -> None:

@@ -22,23 +22,65 @@ if TYPE_CHECKING:
 
 
 def _zones(game: Game, lang: str) -> list[dict[str, Any]]:
-    return [
-        {
-            "id": z.id,
-            "name": name_of(z.model.name, lang),
-            "gender": words.word(z.model.name).ru.gender,
-            "owner": z.owner,
-            "order": z.order,
-            "visibility": z.visibility,
-            "capacity": z.capacity,
-            "item": words.word(z.model.item) if z.model.item is not None else None,
-            "refill": name_of(game.zones[z.refill].model.name, lang) if z.refill is not None else None,
-            "refill_word": words.word(game.zones[z.refill].model.name) if z.refill is not None else None,
-            "bookkeeping": z.model.bookkeeping,
-            **provenance(z.model.source, z.model.id),
-        }
-        for z in game.zones
-    ]
+    return _numbered_runs(
+        [
+            {
+                "id": z.id,
+                "name": name_of(z.model.name, lang),
+                "gender": words.word(z.model.name).ru.gender,
+                "owner": z.owner,
+                "order": z.order,
+                "visibility": z.visibility,
+                "capacity": z.capacity,
+                "item": _pieces_item(z.model.item),
+                "refill": name_of(game.zones[z.refill].model.name, lang) if z.refill is not None else None,
+                "refill_word": words.word(game.zones[z.refill].model.name) if z.refill is not None else None,
+                "bookkeeping": z.model.bookkeeping,
+                **provenance(z.model.source, z.model.id),
+            }
+            for z in game.zones
+        ]
+    )
+
+
+_ALIKE = ("owner", "order", "visibility", "capacity", "refill", "bookkeeping", "assumed", "gender")
+
+
+def _numbered_runs(zones: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Zones told apart only by a number ("Tray 1" … "Tray 4", all alike) are one line in the player's list,
+    "Tray 1–4": four identical lines say nothing the first does not. Each zone gets the `label` its line shows;
+    the ones after the first are `merged` into it (the proof edition still lists each with its source)."""
+    for zone in zones:
+        zone["label"], zone["merged"] = zone["name"], False
+    start = 0
+    while start < len(zones):
+        first = zones[start]
+        stem = gallery.numbered_stem(first["name"])
+        end = start + 1
+        while stem is not None and end < len(zones) and _same_run(first, zones[end], stem):
+            end += 1
+        if stem is not None and end - start > 1:
+            numbers = [zone["name"][len(stem) + 1 :] for zone in zones[start:end]]
+            run = [str(n) for n in range(int(numbers[0]), int(numbers[0]) + len(numbers))]
+            first["label"] = f"{stem} {numbers[0]}–{numbers[-1]}" if numbers == run else f"{stem} {', '.join(numbers)}"
+            for zone in zones[start + 1 : end]:
+                zone["merged"] = True
+        start = end
+    return zones
+
+
+def _same_run(first: dict[str, Any], zone: dict[str, Any], stem: str) -> bool:
+    """Whether a zone continues a run of numbered zones: the same stem, and a line that would read the same."""
+    return gallery.numbered_stem(zone["name"]) == stem and all(zone[key] == first[key] for key in _ALIKE)
+
+
+def _pieces_item(item: Any) -> words.Word | None:
+    """What a zone holds when it is not cards (dice, figures): the components list says "a set of dice" for
+    it; a zone whose item is named "card" only to count it ("2 cards") holds cards like any other."""
+    if item is None:
+        return None
+    found = words.word(item)
+    return None if found.en.one == "card" else found
 
 
 def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
@@ -47,6 +89,7 @@ def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
             "id": c.id,
             "name": name_of(c.model.name, lang, plural=c.owner != "table" and not c.ring and not _is_mark(c)),
             "mark": _is_mark(c),
+            "gender": words.word(c.model.name).ru.gender,
             "owner": c.owner,
             "start": c.start,
             "min": c.min,

@@ -163,12 +163,13 @@ def card(game: Game, definition: CardDef, lang: str) -> dict[str, Any]:
     for side in definition.sides:
         own = {k: v for k, v in side.properties.items() if k not in base or base[k] != v}
         sides.append(_shown(game, own, {}, lang))
+    name = name_of(definition.model.name, lang)
     return {
         "id": definition.id,
-        "name": name_of(definition.model.name, lang),
+        "name": name,
         "copies": definition.model.copies,
         "in_game": not definition.model.out_of_game and definition.model.copies > 0,
-        "properties": _shown(game, definition.properties, definition.prices, lang),
+        "properties": _unnamed(_shown(game, definition.properties, definition.prices, lang), name),
         "sides": sides,
         "faces": [face_words(side) for side in sides],
         "texts": card_texts(game, definition, lang),
@@ -176,6 +177,21 @@ def card(game: Game, definition: CardDef, lang: str) -> dict[str, Any]:
         "only_if": r.render(definition.only_if) if definition.only_if is not None else "",
         **provenance(definition.model.source, definition.model.id),
     }
+
+
+_WORD = re.compile(r"\w+")
+
+
+def _unnamed(shown: list[dict[str, Any]], name: str) -> list[dict[str, Any]]:
+    """A card's properties less those its name is made of: "Gem · Star" does not list "symbols: gem, star"
+    again, nor "Spark" its "move name: Spark". Only when the values together make up the whole name: "Quick
+    Gem" still lists its kind "gem", which is not all that its name says."""
+    words_of = {id(p): set(_WORD.findall(str(p["value"]).casefold())) for p in shown}
+    named = set(_WORD.findall(name.casefold()))
+    said = [p for p in shown if words_of[id(p)] and words_of[id(p)] <= named]
+    if not said or set().union(*(words_of[id(p)] for p in said)) != named:
+        return shown
+    return [p for p in shown if p not in said]
 
 
 def cards(game: Game, lang: str) -> list[dict[str, Any]]:

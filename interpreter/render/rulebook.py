@@ -29,12 +29,22 @@ def provenance(source: Any, located: Any) -> dict[str, Any]:
     return {"source": text, "assumed": "assumed:" in text, "where": where}
 
 
+def shown(game: Game, rules: list[Rule]) -> list[Rule]:
+    """The steps a build runs, in order: a switched-off step is gone, but a switched-off `if` still runs
+    its `otherwise` steps in its place (the engine skips only the test and its `then`)."""
+    found: list[Rule] = []
+    for rule in rules:
+        if game.is_enabled(rule.id):
+            found.append(rule)
+        elif rule.kind == "if":
+            found += shown(game, rule.otherwise)
+    return found
+
+
 def rule_tree(game: Game, rules: list[Rule], lang: str) -> list[dict[str, Any]]:
     r = renderer_for(game, lang)
     items = []
-    for rule in rules:
-        if not game.is_enabled(rule.id):
-            continue
+    for rule in shown(game, rules):
         item: dict[str, Any] = {
             "id": rule.id,
             "name": name_of(rule.model.name, lang),
@@ -266,6 +276,7 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
             ends = [e for e in end_rules(built, lang) if e["id"] in own_ends]
             new = run_procedures(built) - run_procedures(game)
             timelines = [p for p in procedures(built, lang) if p["id"] in new]
+        kept = _kept(game, built, variant, lang)
         found.append(
             {
                 "id": variant.id,
@@ -276,8 +287,11 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
                 "disabled_powers": [names[str(i)] for i in variant.disable if str(i) in symbols],
                 # an id that names a symbol and a step too switches off both: the power and the rule
                 "disabled_rules": [
-                    names.get(str(i), str(i)) for i in variant.disable if str(i) not in symbols or str(i) in rule_ids
+                    names.get(str(i), str(i))
+                    for i in variant.disable
+                    if (str(i) not in symbols or str(i) in rule_ids) and str(i) not in kept
                 ],
+                "kept": [kept[str(i)] for i in variant.disable if str(i) in kept],
                 "no_refill": [name_of(game.zone_by_id[str(z)].model.name, lang) for z in variant.no_refill],
                 "replaced": replaced,
                 "triggers": added,
@@ -288,14 +302,32 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
     return found
 
 
+def _kept(game: Game, built: Game | None, variant: Any, lang: str) -> dict[str, dict[str, Any]]:
+    """The switched-off `if` steps whose `otherwise` steps stay in force: "leaves out the rule X" alone would
+    read as if all of step 2 were gone, so the book says what step 2 becomes (its `otherwise`, from the
+    variant's own build)."""
+    source = built if built is not None else game
+    by_id = {rule.id: rule for rule in source.all_rules()}
+    where = places(game, lang)
+    names = _entry_names(game, lang)
+    return {
+        str(i): {
+            "name": names.get(str(i), str(i)),
+            "place": where.get(str(i)),
+            "steps": rule_tree(source, by_id[str(i)].otherwise, lang),
+        }
+        for i in variant.disable
+        if str(i) in by_id and by_id[str(i)].kind == "if" and by_id[str(i)].otherwise
+    }
+
+
 def places(game: Game, lang: str) -> dict[str, dict[str, str]]:
     """Where each step stands in the book: its part (setup, round, turn or a timeline) and its number
     there ("3", or "2.1" for a step under step 2), so that a variant can say which step it replaces."""
     found: dict[str, dict[str, str]] = {}
 
     def number(rules: list[Rule], part: str, name: str, prefix: str = "", start: int = 1) -> None:
-        shown = [rule for rule in rules if game.is_enabled(rule.id)]
-        for index, rule in enumerate(shown, start):
+        for index, rule in enumerate(shown(game, rules), start):
             label = f"{prefix}{index}"
             title = name_of(rule.model.name, lang)  # the step's own bold title, if it has one
             found.setdefault(rule.id, {"part": part, "name": name, "number": label, "title": title})
