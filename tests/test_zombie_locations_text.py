@@ -21,7 +21,7 @@ SAYS = {
         "Spread 2 Freak tokens evenly over the cards at all locations",  # Freak tokens
         "The lower of 5 and (the printed Danger of the card at your location",
         "Each player gains 1 victory point for every 3 collected Freak tokens. Each player who has at least 7",
-        "Whenever you use a card: turn that card 90°",  # abilities
+        "Whenever you use a card, turn that card 90°",  # abilities
         "Before the roll",
         "After the roll",
         "Let the other players interrupt your roll",
@@ -40,7 +40,7 @@ SAYS = {
         "положите не более 2 кубиков с суммой значений не меньше вашей Сложности",
         "Распределите 2 жетона утырков поровну по картам всех локаций",
         "меньшее из чисел 5 и суммы указанной Опасности карты вашей локации",
-        "Каждый раз, когда вы используете карту: поверните эту карту на 90°",
+        "Каждый раз, когда вы используете карту, поверните эту карту на 90°",
         "Перед броском",
         "После броска",
         "Дайте другим игрокам прервать ваш бросок",

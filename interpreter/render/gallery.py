@@ -38,10 +38,8 @@ def _card_texts(game: Game, card: Any, lang: str) -> list[str]:
     r = renderer_for(game, lang)
     texts = []
     for action in card.plays:
-        text = r.sentence(action.effect, after_colon=True)
-        if action.condition is not None:
-            text = r.macro("card_if", r.render(action.condition), lower_first(text))
-        texts.append(r.macro("card_play", action.window, text))
+        text, only = _guarded(r, action)
+        texts.append(r.macro("card_play", action.window, text, only))
     if card.play_if is not None:
         texts.append(r.macro("card_play_if", r.render(card.play_if)))
     for effect, node in card.effects.items():
@@ -49,10 +47,8 @@ def _card_texts(game: Game, card: Any, lang: str) -> list[str]:
         texts.append(f"{heading}: {r.sentence(node, after_colon=True)}")
     for action in card.abilities:
         zone = game.zones[action.zone].id
-        text = r.sentence(action.effect, after_colon=True)
-        if action.condition is not None:
-            text = r.macro("card_if", r.render(action.condition), lower_first(text))
-        texts.append(r.macro("card_ability", action.window, zone, text, action.counts_as))
+        text, only = _guarded(r, action)
+        texts.append(r.macro("card_ability", action.window, zone, text, action.counts_as, only))
     for modifier in game.cost_modifiers:
         if modifier.card == card.index:
             event = r.render(modifier.event)
@@ -61,6 +57,18 @@ def _card_texts(game: Game, card: Any, lang: str) -> list[str]:
     if card.model.spend_stored:
         texts.append(r.macro("card_spend_stored"))
     return texts + card_trigger_texts(game, card.index, lang)
+
+
+def _guarded(r: Any, action: Any) -> tuple[str, str]:
+    """A play's or an ability's text and the condition it is allowed under. One sentence takes the condition
+    in front ("If C, draw 1 card."); several go after a label that holds it ("Play now, if C: A. B."), as a
+    comma would leave the later sentences looking unconditional."""
+    text = r.sentence(action.effect, after_colon=True)
+    if action.condition is None:
+        return text, ""
+    if r.sentence_count(action.effect) > 1:
+        return text, r.render(action.condition)
+    return r.macro("card_if", r.render(action.condition), lower_first(text)), ""
 
 
 def card_trigger_texts(game: Game, card_index: int, lang: str) -> list[str]:
@@ -73,7 +81,7 @@ def card_trigger_texts(game: Game, card_index: int, lang: str) -> list[str]:
             if getattr(trigger.event, "kind", None) == "leave" and getattr(trigger.event, "self_", False):
                 zone_id = ""  # "whenever this card leaves your play area" says where it is already
             text = r.macro("card_trigger", r.render(trigger.event), condition, zone_id, "", trigger.model.after_effect)
-            texts.append(text + " " + lower_first(r.sentence(trigger.effect)))
+            texts.append(r.triggered(text, trigger.effect))
     return texts
 
 

@@ -1,0 +1,101 @@
+"""Punctuation of rendered rules: a condition ends in a comma, not a colon ("If X, do Y"), in both languages,
+and a reader can still tell which steps a condition or an "otherwise" covers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from interpreter.engine.build import load_game
+from interpreter.render.publish import render_text
+from interpreter.render.text import renderer_for
+
+
+def _effect(game_id: str, text: str) -> Any:
+    """A checked effect of `game_id` written in the DSL, as the renderer gets it."""
+    from interpreter.content.library import load_spec, resolve_target
+    from interpreter.content.source import Located
+    from interpreter.diagnostics import Diagnostics
+    from interpreter.dsl.check import Scope, check
+    from interpreter.dsl.parser import parse
+    from interpreter.engine.build_checks import vocabulary
+
+    spec = load_spec(resolve_target(game_id), Diagnostics())
+    assert spec is not None
+    source = Located(text)
+    return check(
+        parse(source, "effect", Diagnostics()), vocabulary(spec, Diagnostics()), source, Diagnostics(), Scope()
+    )
+
+
+def _said(text: str) -> tuple[str, str]:
+    game = load_game("frozen2")
+    node = _effect("frozen2", text)
+    return renderer_for(game, "en").sentence(node), renderer_for(game, "ru").sentence(node)
+
+
+def test_a_condition_ends_in_a_comma() -> None:
+    assert _said("if the deck is empty: draw 1 card, otherwise discard 1 card from your hand") == (
+        "If the deck is empty, draw 1 card; otherwise, discard 1 card from your hand.",
+        "Если колода пуста, возьмите 1 карту из колоды; иначе сбросьте 1 карту с руки.",
+    )
+
+
+def test_a_condition_inside_a_condition_is_one_condition() -> None:
+    assert _said("if the deck is empty: if your hand is empty: draw 2 cards") == (
+        "If the deck is empty and your hand is empty, draw 2 cards.",
+        "Если колода пуста и рука пуста, возьмите 2 карты из колоды.",
+    )
+    en, ru = _said("if the deck is empty: if your hand is empty or the road is empty: draw 2 cards")
+    assert en == "If the deck is empty and (your hand is empty or the road is empty), draw 2 cards."
+    assert ru == "Если колода пуста и (рука пуста или дорога пуста), возьмите 2 карты из колоды."
+
+
+def test_an_otherwise_after_a_branch_with_semicolons_starts_a_sentence() -> None:
+    """ "If C, choose one: A; or B; otherwise, D" would not say whether D is a third option."""
+    assert _said(
+        "if the deck is empty: choose one: draw 1 card; or draw 2 cards, otherwise discard 1 card from your hand"
+    ) == (
+        "If the deck is empty, choose one: draw 1 card; or draw 2 cards. Otherwise, discard 1 card from your hand.",
+        "Если колода пуста, выберите одно: возьмите 1 карту из колоды; или возьмите 2 карты из колоды. "
+        "В противном случае сбросьте 1 карту с руки.",
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_trigger_before_several_sentences_keeps_its_colon(lang: str) -> None:
+    """After "Whenever X," a second sentence would read as unconditional; a colon opens them all."""
+    game = load_game("frozen2")
+    r = renderer_for(game, lang)
+    assert r.triggered("Whenever X,", _effect("frozen2", "draw 1 card")).startswith("Whenever X, ")
+    assert r.triggered("Whenever X,", _effect("frozen2", "draw 1 card. discard 1 card from your hand")).startswith(
+        "Whenever X: "
+    )
+
+
+def test_a_card_condition_before_several_sentences_goes_in_its_label() -> None:
+    """Necrotic Kriss can be used only with a familiar to discard: "Gain 4 energy" must not read as unconditional."""
+    game = load_game("seasons")
+    en, ru = render_text(game, "en", "cards", "md"), render_text(game, "ru", "cards", "md")
+    assert "in your play area, if there are any familiar cards in your play area or your hand): Choose one:" in en
+    assert "если есть карты типа «фамильяр» в игровой зоне или на руке): выберите одно:" in ru
+    assert "End-of-round effect: If you have at least 4 energy, gain 3 crystals." in en
+    assert "Эффект конца раунда: если у вас не меньше 4 энергии, получите 3 кристалла." in ru
+
+
+@pytest.mark.parametrize("game_id", ["frozen2", "talespin", "seasons", "gaslands", "zombie-locations"])
+def test_no_condition_ends_in_a_colon_unless_a_list_follows(game_id: str) -> None:
+    """A colon after a condition is left only before a numbered list ("If X: †" and a new line) and where the
+    condition is part of a card's label ("Play during your turn, if X: Reveal …")."""
+    import re
+
+    game = load_game(game_id)
+    for lang, pattern in (("en", r"\b[Ii]f [^.;:\n,]*: (?![†\n])"), ("ru", r"\b[Ее]сли [^.;:\n,]*: (?![†\n])")):
+        book = render_text(game, lang, "book", "md")
+        found = []
+        for m in re.finditer(pattern, book):
+            before = book[book.rfind("\n", 0, m.start()) + 1 : m.start()]
+            if not (before.endswith(", ") and ":" not in before):
+                found.append(m.group(0))
+        assert not found, found[:3]
