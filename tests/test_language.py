@@ -547,7 +547,7 @@ def test_proofreading_pass_five() -> None:
     before an adjective or «не», a shared symbol said as "any of", a step replaced by a variant named by its title."""
     seasons = load_game("seasons")
     quick = render_text(seasons, "en", "quick", "md")
-    assert "- **Winter die 4**: water 1" in quick and "pips 3. Used only if there are at least 3 players" in quick
+    assert "- **Winter die 4**: water 1" in quick and "pips 3. Used only with 3–4 players." in quick
     assert "puts all cards under their library II into their hand" in render_text(seasons, "en", "book", "md")
     assert "считается «Активацией»" in render_text(seasons, "ru", "book", "md")
     zombie_en, zombie_ru = _both("zombie-locations")

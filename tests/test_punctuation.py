@@ -99,3 +99,11 @@ def test_no_condition_ends_in_a_colon_unless_a_list_follows(game_id: str) -> Non
             if not (before.endswith(", ") and ":" not in before):
                 found.append(m.group(0))
         assert not found, found[:3]
+
+
+def test_a_count_of_players_a_piece_needs_is_said_as_the_counts_and_ends_the_sentence() -> None:
+    game = load_game("seasons")
+    en, ru = render_text(game, "en", "book", "md"), render_text(game, "ru", "book", "md")
+    assert "pips 3. Used only with 3–4 players.\n" in en and "Used only with 4 players.\n" in en
+    assert "Используется только при 3–4 игроках.\n" in ru and "Используется только при 4 игроках.\n" in ru
+    assert "Used only if" not in en and "только если" not in ru

@@ -159,7 +159,6 @@ def _symbol_powers(game: Game, definition: CardDef, lang: str) -> list[str]:
 
 
 def card(game: Game, definition: CardDef, lang: str) -> dict[str, Any]:
-    r = renderer_for(game, lang)
     base = {k: v for k, v in definition.properties.items()}
     sides = []
     for side in definition.sides:
@@ -175,9 +174,26 @@ def card(game: Game, definition: CardDef, lang: str) -> dict[str, Any]:
         "faces": [face_words(side) for side in sides],
         "texts": card_texts(game, definition, lang),
         "symbol_texts": _symbol_powers(game, definition, lang),
-        "only_if": r.render(definition.only_if) if definition.only_if is not None else "",
+        "only_if": _only_if(game, definition.only_if, lang) if definition.only_if is not None else "",
         **provenance(definition.model.source, definition.model.id),
     }
+
+
+def _only_if(game: Game, node: Any, lang: str) -> str:
+    """When a card or die is in the game, as a note after it: a count of players is said as the counts it
+    allows ("Used only with 3–4 players"), any other condition as a condition ("Used only if …")."""
+    r = renderer_for(game, lang)
+    if isinstance(node, n.Compare) and isinstance(node.left, n.PlayerCount) and isinstance(node.right, n.Int):
+        k, op = node.right.value, node.op
+        low, high = game.model.players.min, game.model.players.max
+        allowed = [p for p in range(low, high + 1) if _holds(p, op, k)]
+        if allowed and allowed == list(range(allowed[0], allowed[-1] + 1)):
+            return r.macro("only_with", allowed[0], allowed[-1])
+    return r.macro("only_if", r.render(node))
+
+
+def _holds(value: int, op: str, k: int) -> bool:
+    return {"<": value < k, "<=": value <= k, ">": value > k, ">=": value >= k, "==": value == k, "!=": value != k}[op]
 
 
 def cards(game: Game, lang: str) -> list[dict[str, Any]]:
