@@ -107,3 +107,16 @@ def test_a_count_of_players_a_piece_needs_is_said_as_the_counts_and_ends_the_sen
     assert "pips 3. Used only with 3–4 players.\n" in en and "Used only with 4 players.\n" in en
     assert "Используется только при 3–4 игроках.\n" in ru and "Используется только при 4 игроках.\n" in ru
     assert "Used only if" not in en and "только если" not in ru
+
+
+def test_a_negative_number_has_a_minus_sign() -> None:
+    game = load_game("seasons")
+    for lang, words in (("en", "prestige points: "), ("ru", "очки престижа: ")):
+        book = render_text(game, lang, "book", "md")
+        assert words + "−10" in book and words + "-10" not in book
+
+
+def test_numeral() -> None:
+    from interpreter.render.words import numeral
+
+    assert (numeral(-3), numeral(0), numeral(12), numeral("x"), numeral(True)) == ("−3", "0", "12", "x", "True")

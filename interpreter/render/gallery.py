@@ -108,7 +108,8 @@ def _shown(game: Game, properties: dict[str, Any], prices: dict[str, Any], lang:
             elif prop.labels:
                 labels = {str(k): label for k, label in prop.labels.items()}
                 values = [name_of(labels[str(v)], lang) if str(v) in labels else v for v in values]
-            shown.append({**item, "value": ", ".join(str(v) for v in values), "mark": r.facts.is_mark(prop_id)})
+            said = ", ".join(words.numeral(v) for v in values)  # "−10", not "-10"
+            shown.append({**item, "value": said, "mark": r.facts.is_mark(prop_id)})
     return shown
 
 

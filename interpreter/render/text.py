@@ -41,6 +41,7 @@ def environment() -> jinja2.Environment:
         keep_trailing_newline=True,
     )
     env.filters["cap"] = words.capitalize
+    env.filters["num"] = words.numeral
     env.globals.update(
         ru_form=words.ru_count_form,
         ru_prep=words.ru_prep,

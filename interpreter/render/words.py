@@ -207,6 +207,13 @@ def ru_list(items: list[str], conj: str = "и") -> str:
     return ", ".join(items[:-1]) + f" {conj} " + items[-1]
 
 
+def numeral(value: object) -> str:
+    """A number as print sets it: a negative one with a minus sign ("−10"), not a hyphen; anything else as is."""
+    if isinstance(value, int) and not isinstance(value, bool) and value < 0:
+        return f"\u2212{-value}"
+    return str(value)
+
+
 def capitalize(text: str) -> str:
     """Upper-case the first letter, after any opening bracket or quote ("(your hand …" → "(Your …")."""
     for i, char in enumerate(text):
