@@ -449,7 +449,7 @@ def test_proofreading_pass_four() -> None:
     assert "if that player has at least 1 BraiNZ token" in english
     assert "если у этого игрока не меньше 1 жетона МоZгов" in russian
     seasons_en, seasons_ru = _both("seasons")
-    assert "- **Current season**: shared: winter, spring, summer or fall; at the start, winter." in seasons_en
+    assert "- **Current season**: shared; winter, spring, summer or fall; at the start, winter." in seasons_en
     assert "- **Текущий сезон**: общий; зима, весна, лето или осень; в начале — зима." in seasons_ru
     # Elemental Amulet is played in several ways (a price of parts), not with a page of bookkeeping
     assert "стоимость: на выбор одно или несколько из: 1 земля, 1 огонь, 1 воздух, 1 вода" in seasons_ru

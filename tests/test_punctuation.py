@@ -120,3 +120,10 @@ def test_numeral() -> None:
     from interpreter.render.words import numeral
 
     assert (numeral(-3), numeral(0), numeral(12), numeral("x"), numeral(True)) == ("−3", "0", "12", "x", "True")
+
+
+def test_a_definition_goes_on_in_lower_case_after_its_colon() -> None:
+    english = render_text(load_game("talespin"), "en", "book", "md")
+    assert "- **SHIPPING**: the total SHIPPING of the cards in your cockpit" in english
+    assert "**: The " not in english
+    assert "- **Current season**: shared; winter," in render_text(load_game("seasons"), "en", "book", "md")

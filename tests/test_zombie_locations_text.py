@@ -19,7 +19,7 @@ SAYS = {
         "flip a warm card among your archetypes over",
         "put up to 2 dice with a total value of at least your Difficulty",  # stages
         "Spread 2 Freak tokens evenly over the cards at all locations",  # Freak tokens
-        "The lower of 5 and (the printed Danger of the card at your location",
+        "the lower of 5 and (the printed Danger of the card at your location",
         "Each player gains 1 victory point for every 3 collected Freak tokens. Each player who has at least 7",
         "Whenever you use a card, turn that card 90°",  # abilities
         "Before the roll",

@@ -205,9 +205,10 @@ class Renderer:
         text = self.sentence(node)
         return head + " " + text[:1].lower() + text[1:]
 
-    def sentence(self, node: Any, after_colon: bool = False) -> str:
+    def sentence(self, node: Any, after_colon: bool = False, in_list: bool = False) -> str:
         """A whole rule as prose: capitalised sentences ending in full stops. After a label and a colon
-        («Награда: возьмите …») Russian goes on in lower case; English starts the sentence anew."""
+        («Награда: возьмите …») Russian goes on in lower case; English starts the sentence anew, except in a
+        list of definitions (`in_list`: "Reach: the total reach of …"), where it too goes on in lower case."""
         sentences = list(idioms.spoken(node.sentences, self.facts.fact)) if isinstance(node, n.Effect) else [node]
         said = [self._either(s) for s in sentences]
         for i in range(1, len(said)):
@@ -216,7 +217,7 @@ class Renderer:
                 said[i][0] = self.macro("if_not", declined) + " " + said[i][0]
         parts = [p for ps in said for p in ps]
         texts = [words.capitalize(p) + "." for p in parts]
-        if after_colon and self.lang == "ru":
+        if after_colon and (self.lang == "ru" or in_list):
             texts[0] = parts[0] + "."
         return " ".join(texts)
 
