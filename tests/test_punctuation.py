@@ -127,3 +127,13 @@ def test_a_definition_goes_on_in_lower_case_after_its_colon() -> None:
     assert "- **SHIPPING**: the total SHIPPING of the cards in your cockpit" in english
     assert "**: The " not in english
     assert "- **Current season**: shared; winter," in render_text(load_game("seasons"), "en", "book", "md")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_player_edition_does_not_speak_of_the_engine(lang: str) -> None:
+    """A printed book says why it can be trusted in a player's words; the proof edition keeps the technical one."""
+    game = load_game("frozen2")
+    player, proof = render_text(game, lang, "book", "md"), render_text(game, lang, "book", "md", proof=True)
+    engine = {"en": "engine", "ru": "движ"}[lang]
+    assert engine not in player.lower() and engine in proof.lower()
+    assert {"en": "a computer plays the game by", "ru": "по которым в игру играет компьютер"}[lang] in player
