@@ -227,7 +227,10 @@ def test_a_variant_says_what_it_switches_off_in_words() -> None:
 
 def test_small_words_agree() -> None:
     english, russian = _both("seasons")
-    assert "Each other player pays you 1 crystal." in english and "каждый другой игрок платит вам 1 кристалл" in russian
+    assert (
+        "Each other player pays you 1 crystal." in english
+        and "каждый из остальных игроков платит вам 1 кристалл" in russian
+    )
     assert "Whenever this card leaves your play area, lose all your energy." in english
     assert "потеряйте всю свою энергию" in russian and "всю вашу" not in russian
     assert "Move the season wheel forward by" in english and "Передвиньте колесо сезонов вперёд на" in russian
@@ -315,7 +318,7 @@ def test_an_amount_you_hold_is_had_and_a_declined_choice_is_doing_nothing() -> N
     english, russian = _both("zombie-locations")
     assert "if you have at least 1 BraiNZ token, lose 1 BraiNZ token" in english
     assert "your BraiNZ tokens are at least" not in english
-    assert "если у вас не меньше 1 жетона МоZгов, потеряйте 1 жетон МоZгов" in russian
+    assert "если у вас есть жетон МоZгов, потеряйте 1 жетон МоZгов" in russian
     assert "- Do nothing.\n" in english and "or nothing happens" not in english
     assert "этот игрок выбирает одно: использовать неповёрнутую карту" in russian
     assert "; или ничего не делать." in russian
@@ -453,7 +456,7 @@ def test_proofreading_pass_four() -> None:
     english, russian = _both("zombie-locations")
     assert "поверните один из брошенных кубиков стороной" in russian and "поверните кубик среди" not in russian
     assert "if that player has at least 1 BraiNZ token" in english
-    assert "если у этого игрока не меньше 1 жетона МоZгов" in russian
+    assert "если у этого игрока есть жетон МоZгов" in russian
     seasons_en, seasons_ru = _both("seasons")
     assert "- **Current season**: shared; winter, spring, summer or fall; at the start, winter." in seasons_en
     assert "- **Текущий сезон**: общий; зима, весна, лето или осень; в начале — зима." in seasons_ru
@@ -642,7 +645,7 @@ def test_a_card_state_is_marked_and_the_seat_number_is_a_number() -> None:
     assert "у которой ещё не было активации в этой фазе передач, в качестве активной машины" in russian
     assert "1. Отметьте, что у активной машины уже была активация в этой фазе передач." in russian
     assert "Each player puts all cards in the garage whose team number is their seat number onto the table" in english
-    assert "Каждый игрок кладёт все карты гаража, у которых номер команды равняется номеру его места" in russian
+    assert "Каждый игрок кладёт все карты гаража, у которых номер команды совпадает с номером его места" in russian
     assert "The seats are numbered clockwise from 1." in english
     assert "Места игроков пронумерованы по часовой стрелке, начиная с 1." in russian
     assert "seat" not in render_text(load_game("talespin"), "en", "book", "md")
@@ -713,7 +716,7 @@ def test_proofreading_pass_six() -> None:
     assert "Кристоф и Нокк. Не действует и правило «Горы»." in frozen_ru
     zombie_ru = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert "Если кто-либо из противников на той же клетке, что и вы, вы в центре" in zombie_ru
-    assert "Каждый другой игрок, который на той же локации, что и вы, устанавливает" in zombie_ru
+    assert "Каждый из остальных игроков, который на той же локации, что и вы, устанавливает" in zombie_ru
     assert "Помощник выбирает одно: согласиться помочь; или ничего не делать." in zombie_ru  # a state's deed
     coop_ru = render_text(load_game("zombie-locations", "co-op"), "ru", "book", "md")
     assert "побеждают все игроки." in coop_ru and "побеждает каждый игрок." not in coop_ru
@@ -732,4 +735,67 @@ def test_how_many_cards_a_rule_takes_is_said_when_it_hangs_on_the_player_count()
     make it — the book says the number, not just "all the season dice of the current season"."""
     english, russian = _both("seasons")
     assert "whose season is the current season (one more than the number of players) among the rolled dice" in english
-    assert "текущему сезону (их на 1 больше, чем игроков), в брошенные кубики" in russian
+    assert "совпадает с текущим сезоном (их на 1 больше, чем игроков), в брошенные кубики" in russian
+
+
+def test_russian_conditions_say_equal_without_the_calque() -> None:
+    """«равняется» in a condition is a calque: a roll «выпало», a number «равен», a value «совпадает с»,
+    the same property of two cards «тот же … , что и у»."""
+    talespin = _both("talespin")[1]
+    assert "Эффект кубика: если выпало 3, возьмите 1 карту из колоды." in talespin
+    assert "если число карт в грузовом отсеке равно цели по грузам − 1" in talespin
+    assert "у которых тот же персонаж, что и у этой карты" in talespin
+    seasons = _both("seasons")[1]
+    assert "Если текущий сезон не совпадает с прежним сезоном" in seasons
+    zombie = _both("zombie-locations")[1]
+    assert "у которых тот же цвет, что и у карты вашей локации" in zombie and "ваш этап равен 0" in zombie
+    for book in (talespin, seasons, zombie, _both("gaslands")[1]):
+        assert "равняется" not in book and "равняются" not in book
+
+
+def test_russian_says_has_for_at_least_one() -> None:
+    """«не меньше 1 воды» for "at least one" is a calque: «у вас есть вода», «у которого есть машины»."""
+    seasons = _both("seasons")[1]
+    assert (
+        "если у вас есть вода, потеряйте 1 воду" in seasons
+        and "если у вас есть кристалл и у вас есть энергия" in seasons
+    )
+    gaslands = _both("gaslands")[1]
+    assert "побеждает каждый игрок, у которого есть машины" in gaslands
+    for book in (seasons, gaslands, _both("zombie-locations")[1]):
+        assert "не меньше 1 воды" not in book and "не меньше 1 машины" not in book and "не меньше 1 жетона" not in book
+
+
+def test_russian_die_faces_put_the_number_first() -> None:
+    """«точки 3» reads like a label: a face says «3 точки», «2 воды», agreed with the number; the wheel
+    moves by its spaces («на столько делений, сколько точек на …»), not «на точки кубика»."""
+    seasons = _both("seasons")[1]
+    assert (
+        "грани: 1 огонь, +1 к силе мага, превращение, 3 точки / 2 воды, +1 к силе мага, 2 точки / "
+        "2 воды, 3 кристалла, 1 точка" in seasons
+    )
+    assert not re.search(r"точки \d", seasons)
+    assert (
+        "Передвиньте колесо сезонов вперёд на столько делений, сколько точек на первом из брошенных кубиков." in seasons
+    )
+
+
+def test_a_taken_card_is_one_in_all_and_goes_to_the_hand() -> None:
+    """ "takes 1 card from all players' played maneuvers" could be one from each, and does not say where it goes."""
+    english, russian = _both("talespin")
+    assert (
+        "The defender takes 1 card of their choice from among all players' played maneuvers into their hand." in english
+    )
+    assert "Защитник берёт на руку 1 карту по своему выбору из сыгранных манёвров всех игроков." in russian
+    assert "Take 1 random card from the defender's hand." in english  # from a hand: no "into your hand"
+
+
+def test_a_window_of_cards_on_the_table_says_so() -> None:
+    """`mode: use` offers only cards already on the table: "cards in play" could be read to take in the hand,
+    and a Russian step of its own starts «Вы можете»."""
+    english, russian = _both("seasons")
+    assert "1. You may use any of your cards on the table that say “Before your season die is applied”." in english
+    assert (
+        "1. Вы можете использовать любые свои карты на столе с надписью «Прежде чем применить кубик сезона»." in russian
+    )
+    assert "cards in play" not in english and "карты в игре" not in russian
