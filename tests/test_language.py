@@ -100,7 +100,7 @@ def test_a_counter_that_only_remembers_an_action_this_turn_reads_once_per_turn()
     assert "- Once per turn, if an opponent is no farther from you than" in english  # an option of a listed choice
     assert "gain 1 dogfight started this turn" not in english
     russian = render_text(game, "ru", "book", "md")
-    assert "или раз в ход: начните закус с Шер-Ханом" in russian
+    assert "или раз в ход начните закус с Шер-Ханом" in russian
     assert "получите 1 закус за этот ход" not in russian
 
 
@@ -118,17 +118,17 @@ def test_one_option_per_kind_of_a_group_reads_as_a_choice_of_kinds() -> None:
     game = load_game("seasons")
     english = render_text(game, "en", "cards", "md")
     assert (
-        "choose two different kinds of energy: if your energy of the first kind is at least 1: choose a number X "
+        "choose two different kinds of energy, then, if your energy of the first kind is at least 1, choose a number X "
         "from 1 to the lower of your energy of the first kind and your crystals" in english
     )
     assert "then gain X energy of the second kind" in english
     russian = render_text(game, "ru", "cards", "md")
-    assert "выберите два разных вида энергии: если ваша энергия первого вида не меньше 1" in russian
+    assert "выберите два разных вида энергии, затем, если ваша энергия первого вида не меньше 1," in russian
     assert (
-        "выберите вид энергии, для которого ваша энергия выбранного вида не меньше 4: потеряйте 4 энергии выбранного"
+        "выберите вид энергии, для которого ваша энергия выбранного вида не меньше 4, затем потеряйте 4 энергии"
         in russian
     )
-    assert "choose a kind of energy for which your energy of the chosen kind is at least 4: lose 4" in english
+    assert "a kind of energy for which your energy of the chosen kind is at least 4, then lose 4" in english
 
 
 def test_options_that_differ_in_more_than_the_kinds_stay_apart() -> None:
@@ -231,7 +231,7 @@ def test_small_words_agree() -> None:
         "Each other player pays you 1 crystal." in english
         and "каждый из остальных игроков платит вам 1 кристалл" in russian
     )
-    assert "Whenever this card leaves your play area: lose all your energy." in english
+    assert "Whenever this card leaves your play area, lose all your energy." in english
     assert "потеряйте всю свою энергию" in russian and "всю вашу" not in russian
     assert "Move the season wheel forward by" in english and "Передвиньте колесо сезонов вперёд на" in russian
     zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
@@ -273,7 +273,7 @@ def test_another_players_state_reads_as_said_of_them() -> None:
     assert (
         "Each player who is knocked out flips all cold cards" in english and "has at least 1 knock-out" not in english
     )
-    assert "if the owner of that card is not knocked out:" in english and "has no knock-out" not in english
+    assert "if the owner of that card is not knocked out," in english and "has no knock-out" not in english
     assert (
         "Каждый игрок, который в нокауте, переворачивает" in russian
         and "если владелец этой карты не в нокауте" in russian
@@ -285,7 +285,7 @@ def test_states_of_cards_stats_and_other_players_and_a_counted_pass() -> None:
     named state, and "set X to X + 1" of a number with a deed, all read as the fact — none as the number."""
     english, russian = _both("zombie-locations")
     assert "use an unturned card that says" in english.lower() and "whose rotation is" not in english
-    assert "with no turn" not in english and "The number of unturned cards in your archetypes." in english
+    assert "with no turn" not in english and "the number of unturned cards in your archetypes." in english
     assert "неповёрнутую карту с надписью" in russian and "поворот равняется" not in russian
     assert "нет поворота" not in russian  # a state said as an adjective stands before the noun
     assert "- If (none of your cards is turned 90° or" in english
@@ -316,9 +316,9 @@ def test_a_zone_named_by_its_pieces_is_not_said_twice_and_a_die_kind_is_its_resu
 
 def test_an_amount_you_hold_is_had_and_a_declined_choice_is_doing_nothing() -> None:
     english, russian = _both("zombie-locations")
-    assert "if you have at least 1 BraiNZ token: lose 1 BraiNZ token" in english
+    assert "if you have at least 1 BraiNZ token, lose 1 BraiNZ token" in english
     assert "your BraiNZ tokens are at least" not in english
-    assert "если у вас есть жетон МоZгов: потеряйте 1 жетон МоZгов" in russian
+    assert "если у вас есть жетон МоZгов, потеряйте 1 жетон МоZгов" in russian
     assert "- Do nothing.\n" in english and "or nothing happens" not in english
     assert "этот игрок выбирает одно: использовать неповёрнутую карту" in russian
     assert "; или ничего не делать." in russian
@@ -443,8 +443,8 @@ def test_a_state_of_at_least_a_value() -> None:
 
 def test_no_player_has_any_and_numbered_dice_on_the_quick_card() -> None:
     english, russian = _both("gaslands")
-    assert "or no player has any vehicles:" in english and "no player has at least 1 vehicle" not in english
-    assert "или ни у одного игрока нет машин:" in russian
+    assert "or no player has any vehicles;" in english and "no player has at least 1 vehicle" not in english
+    assert "или ни у одного игрока нет машин;" in russian
     quick = render_text(load_game("gaslands"), "en", "quick", "md")
     assert "**Skid die ×6**: SHIFT / SHIFT / SHIFT / SPIN / SLIDE / HAZARD" in quick and "Skid die 1 –" not in quick
 
@@ -463,11 +463,11 @@ def test_proofreading_pass_four() -> None:
     assert "- **Текущий сезон**: общий для всех — зима, весна, лето или осень; в начале — зима." in seasons_ru
     # Elemental Amulet is played in several ways (a price of parts), not with a page of bookkeeping
     assert "стоимость: на выбор одно или несколько из: 1 земля, 1 огонь, 1 воздух, 1 вода" in seasons_ru
-    assert "Если за эту карту заплатили землёй: получите 5 кристаллов." in seasons_ru
-    assert "If earth was paid for this card: gain 5 crystals." in seasons_en
+    assert "Если за эту карту заплатили землёй, получите 5 кристаллов." in seasons_ru
+    assert "If earth was paid for this card, gain 5 crystals." in seasons_en
     gaslands_en, gaslands_ru = _both("gaslands")
     assert "- **Dice**: 18 dice (2 designs)." in gaslands_en
-    assert "If there are any rolled skid dice:" in gaslands_en and "Если есть брошенные кубики заноса:" in gaslands_ru
+    assert "If there are any rolled skid dice," in gaslands_en and "Если есть брошенные кубики заноса," in gaslands_ru
     assert "(Teams take the table): each player puts" in gaslands_en
     talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
     assert "карту с отметкой «Выстрел на удачу»" in talespin_ru and "вида «Выстрел на удачу»" not in talespin_ru
@@ -497,14 +497,14 @@ def test_a_place_on_a_track_of_cards_is_gone_to() -> None:
 def test_a_state_says_what_holds_otherwise() -> None:
     """`otherwise:` on a state names every other value: "less than 3" of a number at most 3 is "not 3"."""
     english, russian = _both("seasons")
-    assert "- If you have bonuses left: use a bonus, then you may transmute this turn" in english
-    assert "- Если у вас остались бонусы: используйте бонус" in russian
+    assert "- If you have bonuses left, use a bonus, then you may transmute this turn" in english
+    assert "- Если у вас остались бонусы, используйте бонус" in russian
     assert "bonuses used are less than 3" not in english
 
 
 def test_a_count_of_cards_reads_as_there_are() -> None:
     english = render_text(load_game("talespin"), "en", "book", "md")
-    assert "if there are at least 5 cards in the cargo hold of Shere Khan: Shere Khan wins" in english
+    assert "if there are at least 5 cards in the cargo hold of Shere Khan; Shere Khan wins" in english
     assert "If there are any Lucky Shot cards in the maneuvers of Shere Khan:" in english
     assert "the number of face-down cards in your cargo hold is at least 1" not in english
 
@@ -557,15 +557,15 @@ def test_proofreading_pass_five() -> None:
     before an adjective or «не», a shared symbol said as "any of", a step replaced by a variant named by its title."""
     seasons = load_game("seasons")
     quick = render_text(seasons, "en", "quick", "md")
-    assert "- **Winter die 4**: water 1" in quick and "pips 3. Used only if there are at least 3 players" in quick
+    assert "- **Winter die 4**: water 1" in quick and "pips 3. Used only with 3–4 players." in quick
     assert "puts all cards under their library II into their hand" in render_text(seasons, "en", "book", "md")
     assert "считается «Активацией»" in render_text(seasons, "ru", "book", "md")
     zombie_en, zombie_ru = _both("zombie-locations")
-    assert "если эта карта тёплая:" in zombie_ru and "эта карта — тёплая" not in zombie_ru
+    assert "если эта карта тёплая," in zombie_ru and "эта карта — тёплая" not in zombie_ru
     assert "есть брошенные кубики, у которых значение" in zombie_ru
     assert "у которых способности включают хотя бы одну из способностей карты вашей локации" in zombie_ru
     assert "whose attributes include any of the attributes of the card at your location" in zombie_en
-    assert "if that player has no card turned 90°:" in zombie_en
+    assert "if that player has no card turned 90°," in zombie_en
     assert "- **Dice**: 10 dice." in zombie_en
     assert "Instead of step 4 of “Setup” (What a Freak token adds) — Co-operative level" in zombie_en
     talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
@@ -650,7 +650,7 @@ def test_a_card_state_is_marked_and_the_seat_number_is_a_number() -> None:
     assert "The seats are numbered clockwise from 1." in english
     assert "Места игроков пронумерованы по часовой стрелке, начиная с 1." in russian
     assert "seat" not in render_text(load_game("talespin"), "en", "book", "md")
-    assert "is more than the last safe gear of the chosen template: put 1 hazard token" in english
+    assert "is more than the last safe gear of the chosen template, put 1 hazard token" in english
     assert "hazardous gear" not in english and "is at least 1 and" not in english
 
 
@@ -663,7 +663,7 @@ def test_numbers_set_for_each_value_of_one_number_read_as_one_table() -> None:
         " and 1." in english
     )
     assert "по текущему сезону: зима — 1, 3, 2 и 1; весна — 1, 1, 3 и 2;" in russian
-    assert "If the current season is winter: set" not in english
+    assert "If the current season is winter, set" not in english
 
 
 def test_a_table_by_value_needs_one_number_the_same_targets_and_no_target_read() -> None:
@@ -697,8 +697,8 @@ def test_a_number_you_set_is_an_instruction_in_russian_and_a_kind_adjective_need
     talespin_en, talespin_ru = _both("talespin")
     assert "затем досягаемость закуса становится равной досягаемости выложенной карты" in talespin_ru
     assert "Установите манёвр, который нужно побить, равным сумме" in talespin_ru
-    assert "If this card is warm: gain 2 BraiNZ tokens." in zombie_en and "is a warm card" not in zombie_en
-    assert "if that card is not genuine: discard that card" in talespin_en
+    assert "If this card is warm, gain 2 BraiNZ tokens." in zombie_en and "is a warm card" not in zombie_en
+    assert "if that card is not genuine, discard that card" in talespin_en
     assert "If the card that started the dogfight is a Player card" in talespin_en  # a noun kind keeps its noun
 
 
@@ -707,8 +707,8 @@ def test_proofreading_pass_six() -> None:
     symbol set named by the data's own word («типа», «со спецвозможностью»), a rule switched off with a symbol of
     the same id, the numbers a table sets listed among the components, «все игроки побеждают»."""
     seasons_en, seasons_ru = _both("seasons")
-    assert "If there are any familiar cards in your play area or your hand: choose one" in seasons_en
-    assert "если есть карты типа «фамильяр» в игровой зоне или на руке: выберите одно" in seasons_ru
+    assert "if there are any familiar cards in your play area or your hand): Choose one" in seasons_en
+    assert "если есть карты типа «фамильяр» в игровой зоне или на руке): выберите одно" in seasons_ru
     assert "Каждый раз, когда карта покидает вашу игровую зону, если" in seasons_ru
     assert "- **Crystals per earth**: one shared count, which starts at 3." in seasons_en
     assert "# Времена года — памятка" in render_text(load_game("seasons"), "ru", "quick", "md")
@@ -743,7 +743,7 @@ def test_russian_conditions_say_equal_without_the_calque() -> None:
     """«равняется» in a condition is a calque: a roll «выпало», a number «равен», a value «совпадает с»,
     the same property of two cards «тот же … , что и у»."""
     talespin = _both("talespin")[1]
-    assert "Эффект кубика: если выпало 3: возьмите 1 карту из колоды." in talespin
+    assert "Эффект кубика: если выпало 3, возьмите 1 карту из колоды." in talespin
     assert "если число карт в грузовом отсеке равно цели по грузам − 1" in talespin
     assert "у которых тот же персонаж, что и у этой карты" in talespin
     seasons = _both("seasons")[1]
@@ -758,7 +758,7 @@ def test_russian_says_has_for_at_least_one() -> None:
     """«не меньше 1 воды» for "at least one" is a calque: «у вас есть вода», «у которого есть машины»."""
     seasons = _both("seasons")[1]
     assert (
-        "если у вас есть вода: потеряйте 1 воду" in seasons
+        "если у вас есть вода, потеряйте 1 воду" in seasons
         and "если у вас есть кристалл и у вас есть энергия" in seasons
     )
     gaslands = _both("gaslands")[1]

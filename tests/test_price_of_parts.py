@@ -70,9 +70,9 @@ def test_the_price_and_the_condition_are_printed_from_the_rules() -> None:
     game = load_game(PARTS)
     en, ru = str(render(game, "en")), str(render(game, "ru"))
     assert "cost: one or more of 1 gold or 1 gem" in en
-    assert "If gold was paid for this card: gain 3 points. If a gem was paid for this card: gain 1 point." in en
+    assert "If gold was paid for this card, gain 3 points. If a gem was paid for this card, gain 1 point." in en
     assert "стоимость: на выбор одно или несколько из: 1 золото, 1 самоцвет" in ru
-    assert "если за эту карту заплатили золотом: получите 3 очка" in ru
+    assert "если за эту карту заплатили золотом, получите 3 очка" in ru
 
 
 def test_asking_for_a_part_no_price_has_is_an_error_at_its_place(tmp_path: Path) -> None:

@@ -19,9 +19,9 @@ SAYS = {
         "flip a warm card among your archetypes over",
         "put up to 2 dice with a total value of at least your Difficulty",  # stages
         "Spread 2 Freak tokens evenly over the cards at all locations",  # Freak tokens
-        "The lower of 5 and (the printed Danger of the card at your location",
+        "the lower of 5 and (the printed Danger of the card at your location",
         "Each player gains 1 victory point for every 3 collected Freak tokens. Each player who has at least 7",
-        "Whenever you use a card: turn that card 90°",  # abilities
+        "Whenever you use a card, turn that card 90°",  # abilities
         "Before the roll",
         "After the roll",
         "Let the other players interrupt your roll",
@@ -40,7 +40,7 @@ SAYS = {
         "положите не более 2 кубиков с суммой значений не меньше вашей Сложности",
         "Распределите 2 жетона утырков поровну по картам всех локаций",
         "меньшее из чисел 5 и суммы указанной Опасности карты вашей локации",
-        "Каждый раз, когда вы используете карту: поверните эту карту на 90°",
+        "Каждый раз, когда вы используете карту, поверните эту карту на 90°",
         "Перед броском",
         "После броска",
         "Дайте другим игрокам прервать ваш бросок",
@@ -80,7 +80,7 @@ def test_a_value_kept_to_be_set_back_is_not_said() -> None:
     not the engine's note-and-restore of two numbers."""
     en = render_text(load_game("zombie-locations"), "en", "book", "md")
     ru = render_text(load_game("zombie-locations"), "ru", "book", "md")
-    assert "## Moving one stage on\n\n1. If you are in the centre of your location card: leave the centre;" in en
+    assert "## Moving one stage on\n\n1. If you are in the centre of your location card, leave the centre;" in en
     assert "then add 1 to your stage; or go back to where you were." in en and "came from" not in en
     assert "затем увеличьте свой этап на 1; или вернитесь туда, где были." in ru and "с которого вы шли" not in ru
 

@@ -258,7 +258,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
             {
                 "id": s.id,
                 "name": words.capitalize(name_of(s.name, lang)),
-                "text": r.sentence(idioms.for_the_reader(game.stats[str(s.id)]), after_colon=True),
+                "text": r.sentence(idioms.for_the_reader(game.stats[str(s.id)]), after_colon=True, in_list=True),
                 "bookkeeping": s.bookkeeping,
                 **provenance(s.source, s.id),
             }

@@ -38,10 +38,8 @@ def _card_texts(game: Game, card: Any, lang: str) -> list[str]:
     r = renderer_for(game, lang)
     texts = []
     for action in card.plays:
-        text = r.sentence(action.effect, after_colon=True)
-        if action.condition is not None:
-            text = r.macro("card_if", r.render(action.condition), lower_first(text))
-        texts.append(r.macro("card_play", action.window, text))
+        text, only = _guarded(r, action)
+        texts.append(r.macro("card_play", action.window, text, only))
     if card.play_if is not None:
         texts.append(r.macro("card_play_if", r.render(card.play_if)))
     for effect, node in card.effects.items():
@@ -49,10 +47,8 @@ def _card_texts(game: Game, card: Any, lang: str) -> list[str]:
         texts.append(f"{heading}: {r.sentence(node, after_colon=True)}")
     for action in card.abilities:
         zone = game.zones[action.zone].id
-        text = r.sentence(action.effect, after_colon=True)
-        if action.condition is not None:
-            text = r.macro("card_if", r.render(action.condition), lower_first(text))
-        texts.append(r.macro("card_ability", action.window, zone, text, action.counts_as))
+        text, only = _guarded(r, action)
+        texts.append(r.macro("card_ability", action.window, zone, text, action.counts_as, only))
     for modifier in game.cost_modifiers:
         if modifier.card == card.index:
             event = r.render(modifier.event)
@@ -61,6 +57,18 @@ def _card_texts(game: Game, card: Any, lang: str) -> list[str]:
     if card.model.spend_stored:
         texts.append(r.macro("card_spend_stored"))
     return texts + card_trigger_texts(game, card.index, lang)
+
+
+def _guarded(r: Any, action: Any) -> tuple[str, str]:
+    """A play's or an ability's text and the condition it is allowed under. One sentence takes the condition
+    in front ("If C, draw 1 card."); several go after a label that holds it ("Play now, if C: A. B."), as a
+    comma would leave the later sentences looking unconditional."""
+    text = r.sentence(action.effect, after_colon=True)
+    if action.condition is None:
+        return text, ""
+    if r.sentence_count(action.effect) > 1:
+        return text, r.render(action.condition)
+    return r.macro("card_if", r.render(action.condition), lower_first(text)), ""
 
 
 def card_trigger_texts(game: Game, card_index: int, lang: str) -> list[str]:
@@ -73,7 +81,7 @@ def card_trigger_texts(game: Game, card_index: int, lang: str) -> list[str]:
             if getattr(trigger.event, "kind", None) == "leave" and getattr(trigger.event, "self_", False):
                 zone_id = ""  # "whenever this card leaves your play area" says where it is already
             text = r.macro("card_trigger", r.render(trigger.event), condition, zone_id, "", trigger.model.after_effect)
-            texts.append(text + " " + lower_first(r.sentence(trigger.effect)))
+            texts.append(r.triggered(text, trigger.effect))
     return texts
 
 
@@ -101,7 +109,7 @@ def _shown(game: Game, properties: dict[str, Any], prices: dict[str, Any], lang:
                 labels = {str(k): label for k, label in prop.labels.items()}
                 values = [name_of(labels[str(v)], lang) if str(v) in labels else v for v in values]
             counted = words.counted(prop.name, value, lang) if not item.get("symbol") and not prop.labels else None
-            joined = ", ".join(str(v) for v in values)
+            joined = ", ".join(words.numeral(v) for v in values)  # "−10", not "-10"
             shown.append({**item, "value": joined, "mark": r.facts.is_mark(prop_id), "counted": counted})
     return shown
 
@@ -157,7 +165,6 @@ def _symbol_powers(game: Game, definition: CardDef, lang: str) -> list[str]:
 
 
 def card(game: Game, definition: CardDef, lang: str) -> dict[str, Any]:
-    r = renderer_for(game, lang)
     base = {k: v for k, v in definition.properties.items()}
     sides = []
     for side in definition.sides:
@@ -174,7 +181,7 @@ def card(game: Game, definition: CardDef, lang: str) -> dict[str, Any]:
         "faces": [face_words(side) for side in sides],
         "texts": card_texts(game, definition, lang),
         "symbol_texts": _symbol_powers(game, definition, lang),
-        "only_if": r.render(definition.only_if) if definition.only_if is not None else "",
+        "only_if": _only_if(game, definition.only_if, lang) if definition.only_if is not None else "",
         **provenance(definition.model.source, definition.model.id),
     }
 
@@ -192,6 +199,23 @@ def _unnamed(shown: list[dict[str, Any]], name: str) -> list[dict[str, Any]]:
     if not said or set().union(*(words_of[id(p)] for p in said)) != named:
         return shown
     return [p for p in shown if p not in said]
+
+
+def _only_if(game: Game, node: Any, lang: str) -> str:
+    """When a card or die is in the game, as a note after it: a count of players is said as the counts it
+    allows ("Used only with 3–4 players"), any other condition as a condition ("Used only if …")."""
+    r = renderer_for(game, lang)
+    if isinstance(node, n.Compare) and isinstance(node.left, n.PlayerCount) and isinstance(node.right, n.Int):
+        k, op = node.right.value, node.op
+        low, high = game.model.players.min, game.model.players.max
+        allowed = [p for p in range(low, high + 1) if _holds(p, op, k)]
+        if allowed and allowed == list(range(allowed[0], allowed[-1] + 1)):
+            return r.macro("only_with", allowed[0], allowed[-1])
+    return r.macro("only_if", r.render(node))
+
+
+def _holds(value: int, op: str, k: int) -> bool:
+    return {"<": value < k, "<=": value <= k, ">": value > k, ">=": value >= k, "==": value == k, "!=": value != k}[op]
 
 
 def cards(game: Game, lang: str) -> list[dict[str, Any]]:

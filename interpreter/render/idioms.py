@@ -300,6 +300,20 @@ def stated(chain: Any, fact: Callable[[Any, Any], str | None]) -> str | None:
     return None if verb is None else fact(verb.target, verb.value)
 
 
+def one_condition(game: Game, rule: Any) -> n.If | None:
+    """`if A: if B: X`, neither with an `otherwise`, reads as one condition: "if A and B, X" (an `or`
+    inside is bracketed by the `and`), not "if A, if B, X". None when the rule is not such a pair."""
+    if not isinstance(rule, n.If) or rule.otherwise is not None or len(rule.then.steps) != 1:
+        return None
+    inner = rule.then.steps[0]
+    if not isinstance(inner, n.If) or inner.otherwise is not None or once_per_turn(game, inner) is not None:
+        return None
+    if once_per_turn(game, rule) is not None:
+        return None
+    items = [c for cond in (rule.cond, inner.cond) for c in (cond.items if isinstance(cond, n.And) else (cond,))]
+    return n.If(n.And(tuple(items)), inner.then)
+
+
 def either_way(sentences: tuple[Any, ...], fact: Callable[[Any, Any], str | None]) -> tuple[Any, ...]:
     """`…, then set X to A. if C: set X to B` — a number with named values set one way, then the other under a
     condition — reads "…. If C, <B>; otherwise, <A>": the rule says once which holds when.

@@ -71,6 +71,7 @@ def _environment(kind: str) -> jinja2.Environment:
     )
     env.filters["md"] = md_escape
     env.filters["cap"] = words.capitalize
+    env.filters["num"] = words.numeral
     env.filters["uncap"] = lower_first  # a step run on after a colon: "If …: discard …"
     env.filters["after_colon"] = lambda text, lang: lower_first(text)  # "…: discard …", «…: выложите»
     env.globals.update(en_list=words.en_list, ru_list=words.ru_list, ru_form=words.ru_count_form)

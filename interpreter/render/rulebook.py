@@ -205,7 +205,7 @@ def rule_triggers(game: Game, lang: str) -> list[dict[str, Any]]:
                 {
                     "id": trigger.id,
                     "name": name_of(trigger.model.name, lang),
-                    "text": text + " " + lower_first(r.sentence(trigger.effect)),
+                    "text": r.triggered(text, trigger.effect),
                     **provenance(trigger.model.source, trigger.model.id),
                 }
             )

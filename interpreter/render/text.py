@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -42,6 +43,7 @@ def environment() -> jinja2.Environment:
         keep_trailing_newline=True,
     )
     env.filters["cap"] = words.capitalize
+    env.filters["num"] = words.numeral
     env.globals.update(
         ru_form=words.ru_count_form,
         ru_prep=words.ru_prep,
@@ -102,6 +104,7 @@ class Renderer:
                 "player_number": self.player_number_word,
                 "card_tokens": lambda p: p in game.counter_by_id and game.counter_by_id[p].model.tokens,
                 "once_per_turn": lambda rule: idioms.once_per_turn(game, rule),
+                "one_condition": lambda rule: idioms.one_condition(game, rule),
                 "kinds_choice": lambda choose: idioms.kinds_choice(game, choose),
                 "level": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.level,
                 "angle": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.angle,
@@ -201,23 +204,52 @@ class Renderer:
         """A helper macro of the templates (a window step, a card's play), as one clean line."""
         return " ".join(str(getattr(self.macros, name)(*args)).split())
 
-    def sentence(self, node: Any, after_colon: bool = False) -> str:
+    def sentence_count(self, node: Any) -> int:
+        """How many sentences `sentence` prints for a rule."""
+        if not isinstance(node, n.Effect):
+            return 1
+        said = [self._either(s) for s in idioms.spoken(node.sentences, self.facts.fact, self.row)]
+        return sum(len(ps) for ps in said if ps[0].strip())
+
+    def triggered(self, head: str, node: Any) -> str:
+        """A trigger's words ("Whenever X,") and what it does. One sentence follows the comma; several follow
+        a colon, as after a comma the later ones would read as if they ran every time."""
+        if self.sentence_count(node) > 1 and head.endswith(","):
+            head = head[:-1] + ":"
+        text = self.sentence(node)
+        return head + " " + text[:1].lower() + text[1:]
+
+    def sentence(self, node: Any, after_colon: bool = False, in_list: bool = False) -> str:
         """A whole rule as prose: capitalised sentences ending in full stops. After a label and a colon
-        («Награда: возьмите …») Russian goes on in lower case; English starts the sentence anew."""
+        («Награда: возьмите …») Russian goes on in lower case; English starts the sentence anew, except in a
+        list of definitions (`in_list`: "Reach: the total reach of …"), where it too goes on in lower case."""
         effect = isinstance(node, n.Effect)
         sentences = list(idioms.spoken(node.sentences, self.facts.fact, self.row)) if effect else [node]
-        said = [(s, part) for s in sentences if (part := self.render(s)).strip()]  # a step kept unsaid is left out
-        sentences, parts = [s for s, _ in said], [part for _, part in said]
-        if not parts:
+        kept = [(s, ps) for s in sentences if (ps := self._either(s))[0].strip()]  # a step kept unsaid is left out
+        sentences, said = [s for s, _ in kept], [ps for _, ps in kept]
+        if not said:
             return ""
-        for i in range(1, len(parts)):
+        for i in range(1, len(said)):
             declined = idioms.declined_jump(sentences[i - 1])
             if declined is not None:  # "X may concede. If they do not, …": what follows a jump runs without it
-                parts[i] = self.macro("if_not", declined) + " " + parts[i]
+                said[i][0] = self.macro("if_not", declined) + " " + said[i][0]
+        parts = [p for ps in said for p in ps]
         texts = [words.capitalize(p) + "." for p in parts]
-        if after_colon and self.lang == "ru":
+        if after_colon and (self.lang == "ru" or in_list):
             texts[0] = parts[0] + "."
         return " ".join(texts)
+
+    def _either(self, sentence: Any) -> list[str]:
+        """A sentence as one or more: "If C, choose one: A; or B. Otherwise, D." — when the branch holds a
+        semicolon of its own, "; otherwise" would not say which branch it closes."""
+        steps: tuple[Any, ...] = getattr(sentence, "steps", ())
+        rule = steps[0] if len(steps) == 1 else None
+        if not isinstance(rule, n.If) or rule.otherwise is None or isinstance(rule.then.steps[-1], n.If):
+            return [self.render(sentence)]
+        head = self.render(n.Chain((replace(rule, otherwise=None),)))
+        if ";" not in head or idioms.once_per_turn(self.game, rule) is not None:
+            return [self.render(sentence)]
+        return [head, self.macro("otherwise", self.render(rule.otherwise))]
 
     # ------------------------------------------------------------ names from the data
     def zone_word(self, zone_id: str) -> words.Word:

@@ -106,7 +106,7 @@ def counted(name: models.Name, value: Any, lang: str) -> str | None:
     noun = word(name).ru
     if noun.gender == "p" or "gen" not in noun.sg:
         return None  # a plural-only name («очки престижа»), or one without its cases, has no form to agree
-    return f"{value} {noun.form('nom', value)}"
+    return f"{numeral(value)} {noun.form('nom', value)}"
 
 
 KINDS = {
@@ -216,6 +216,13 @@ def ru_list(items: list[str], conj: str = "и") -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + f" {conj} " + items[-1]
+
+
+def numeral(value: object) -> str:
+    """A number as print sets it: a negative one with a minus sign ("−10"), not a hyphen; anything else as is."""
+    if isinstance(value, int) and not isinstance(value, bool) and value < 0:
+        return f"\u2212{-value}"
+    return str(value)
 
 
 def capitalize(text: str) -> str:
