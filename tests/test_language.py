@@ -730,3 +730,13 @@ def test_how_many_cards_a_rule_takes_is_said_when_it_hangs_on_the_player_count()
     english, russian = _both("seasons")
     assert "whose season is the current season (one more than the number of players) among the rolled dice" in english
     assert "текущему сезону (их на 1 больше, чем игроков), в брошенные кубики" in russian
+
+
+def test_a_mark_the_rules_keep_for_themselves_is_not_noted() -> None:
+    """Divine Chalice puts a card into play, which already says it is free: the mark the Amulet reads is set unsaid,
+    and the Amulet still says what it tests."""
+    english, russian = _both("seasons")
+    assert "note that the card comes into play for free" not in english
+    assert "less than your summoning gauge: put that card into your play area, then resolve" in english
+    assert "отметьте, что карта вводится в игру бесплатно" not in russian
+    assert "If the card comes into play for free: gain 5 crystals" in english
