@@ -886,3 +886,23 @@ def test_a_dagger_sits_right_after_what_it_marks() -> None:
     assert "**2–4 players.**† The players choose" in english
     assert "**2–4 игрока.**† " in russian
     assert ".** †" not in english and ".** †" not in russian
+
+
+def test_a_mark_the_rules_keep_for_themselves_is_not_noted() -> None:
+    """Divine Chalice puts a card into play, which already says it is free: the mark the Amulet reads is set unsaid,
+    and the Amulet still says what it tests."""
+    english, russian = _both("seasons")
+    assert "note that the card comes into play for free" not in english
+    assert "less than your summoning gauge, put that card into your play area, then resolve" in english
+    assert "отметьте, что карта вводится в игру бесплатно" not in russian
+    assert "If the card comes into play for free, gain 5 crystals" in english
+
+
+def test_a_procedure_run_by_its_deed_points_to_its_section() -> None:
+    """ "Drop out of the round" alone does not tell the reader where that is described: the deed names the section."""
+    english, russian = _both("zombie-locations")
+    assert "1. Drop out of the round (see “Knock-out”)." in english
+    assert "1. Выйдите из раунда (см. «Нокаут»)." in russian
+    assert "let the other players interrupt your roll (see “Freeze!”)" in english  # a quoted name is not quoted twice
+    seasons = render_text(load_game("seasons"), "en", "book", "md")
+    assert "Apply what the wheel's move brings (a new year, a new season; see “The season wheel moved”)." in seasons

@@ -75,7 +75,8 @@ class Facts:
         return None if phrase is None else getattr(phrase, self.lang)
 
     def kept_back(self, node: Any) -> bool:
-        """A step the rule book leaves unsaid: `set K to X` where K is a variable kept only to set X back, or
+        """A step the rule book leaves unsaid: `set K to X` where K is a variable kept only to set X back or a
+        mark the rules keep for themselves (`bookkeeping:` on a variable), or
         a copy of a number into one the rules keep for themselves (`bookkeeping:`), whose name says what it
         keeps where it is used ("if the round is more than the round before the clock moved")."""
         if not isinstance(node, n.Set):
@@ -84,7 +85,8 @@ class Facts:
             return self._bookkeeping(node.target.counter) and not self._bookkeeping(node.value.counter)
         if not isinstance(node.target, n.VarRef):
             return False
-        return getattr(self.game.variables.get(node.target.name), "restore", None) is not None
+        variable = self.game.variables.get(node.target.name)
+        return getattr(variable, "restore", None) is not None or bool(getattr(variable, "bookkeeping", False))
 
     def _bookkeeping(self, counter_id: str) -> bool:
         counter = self.game.counter_by_id.get(counter_id)

@@ -95,6 +95,7 @@ class Renderer:
                 "procedure": self.procedure_word,
                 "action": self.action_phrase,
                 "section": self.section_word,
+                "procedure_title": self.procedure_title,
                 "section_action": self.section_action,
                 "counter_is_ring": lambda c: c in self.game.counter_by_id and self.game.counter_by_id[c].ring,
                 "counter_is_shared": lambda c: (
@@ -294,6 +295,10 @@ class Renderer:
 
     def action_phrase(self, procedure_id: str) -> Any:
         return getattr(self.game.procedures[procedure_id].model.action, self.lang)
+
+    def procedure_title(self, procedure_id: str) -> str:
+        """The heading of a procedure's own section in the book, as a cross-reference gives it."""
+        return words.capitalize(words.name_of(self.game.procedures[procedure_id].model.name, self.lang))
 
     def section_word(self, label: str) -> words.Word:
         for procedure in self.game.procedures.values():

@@ -148,6 +148,9 @@ class Variable(Strict):
     # A number kept only to be set back ("go back to where you were"): keeping it goes unsaid in the rule book
     # and "set X to <this variable>" reads as this deed.
     restore: Phrase | None = None
+    # A mark the rules keep for themselves, which what the rule does already says ("the gem came in for free" when
+    # it is put in play, not bought): setting it goes unsaid; where it is tested, its `states` are said.
+    bookkeeping: bool = False
 
 
 class Roles(Strict):
