@@ -723,7 +723,9 @@ def test_components_read_as_sentences() -> None:
     assert "- **Сброс**: общая стопка лицом вверх." in frozen_ru  # «сброс» is masculine, «стопка» is not
     assert "- **Рука**: у каждого игрока своя; карты на руке видит только владелец." in frozen_ru
     gaslands_en, gaslands_ru = _both("gaslands")
-    assert "- **Skid dice**: one shared set of dice." in gaslands_en  # dice are not face up
+    assert "- **Skid dice**: one shared set of 6 dice." in gaslands_en  # dice are not face up; how many
+    assert "- **Кубики заноса**: общий набор из 6 кубиков." in gaslands_ru
+    assert "- **Slide templates**: one shared template." in gaslands_en
     assert "- **Гараж**: общая стопка рубашкой вверх." in gaslands_ru
     assert "- **Машины**: у каждого игрока свои машины на столе, у каждой — место и направление." in gaslands_ru
     assert (
