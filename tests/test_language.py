@@ -83,18 +83,21 @@ def test_a_step_said_again_word_for_word_points_back() -> None:
         assert text.count("13. ") >= 1 and "17. " + same.split(". ", 1)[1] in text
 
 
-def test_a_number_kept_to_compare_later_reads_as_noting_it() -> None:
-    """Seasons keeps the year and season before the wheel moves: a person says "note the year"."""
+def test_a_number_kept_to_compare_later_goes_unsaid() -> None:
+    """Seasons keeps the year and season before the wheel moves: "note the year" is bookkeeping a person does not
+    say — "if the year is more than the year before the wheel moved" already says it."""
     game = load_game("seasons")
-    assert "2. Note the year. Note the current season." in render_text(game, "en", "book", "md")
-    assert "2. Запомните год. Запомните текущий сезон." in render_text(game, "ru", "book", "md")
+    english, russian = render_text(game, "en", "book", "md"), render_text(game, "ru", "book", "md")
+    assert "2. Move the season wheel forward by the pips of the first of the rolled dice." in english
+    assert "Note the year" not in english and "If the year is more than the year before the wheel moved:" in english
+    assert "2. Передвиньте колесо сезонов вперёд" in russian and "Запомните год" not in russian
 
 
 def test_a_counter_that_only_remembers_an_action_this_turn_reads_once_per_turn() -> None:
     """TaleSpin counts dogfights started this turn only to allow one: «раз в ход», "once per turn"."""
     game = load_game("talespin")
     english = render_text(game, "en", "book", "md")
-    assert "or once per turn, if an opponent is no farther from you than" in english
+    assert "- Once per turn, if an opponent is no farther from you than" in english  # an option of a listed choice
     assert "gain 1 dogfight started this turn" not in english
     russian = render_text(game, "ru", "book", "md")
     assert "или раз в ход: начните закус с Шер-Ханом" in russian
@@ -115,8 +118,8 @@ def test_one_option_per_kind_of_a_group_reads_as_a_choice_of_kinds() -> None:
     game = load_game("seasons")
     english = render_text(game, "en", "cards", "md")
     assert (
-        "choose two different kinds of energy: if your energy of the first kind is at least 1: choose a number from 1 "
-        "to the lower of your energy of the first kind and your crystals as X" in english
+        "choose two different kinds of energy: if your energy of the first kind is at least 1: choose a number X "
+        "from 1 to the lower of your energy of the first kind and your crystals" in english
     )
     assert "then gain X energy of the second kind" in english
     russian = render_text(game, "ru", "cards", "md")
@@ -186,7 +189,7 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
         "поверните один из брошенных кубиков стороной 6 вверх, затем заморозьте этот кубик (его нельзя перебросить)"
         in zombie
     )
-    assert "незамороженных кубиков среди брошенных кубиков, каждый не больше одного раза" in zombie
+    assert "незамороженных кубиков из брошенных кубиков, каждый не больше одного раза" in zombie
     seasons = load_game("seasons")
     russian = render_text(seasons, "ru", "book", "md")
     assert "Положите все брошенные кубики и выбранный кубик каждого игрока в кубики сезонов." in russian
@@ -224,7 +227,10 @@ def test_a_variant_says_what_it_switches_off_in_words() -> None:
 
 def test_small_words_agree() -> None:
     english, russian = _both("seasons")
-    assert "Each other player pays you 1 crystal." in english and "каждый другой игрок платит вам 1 кристалл" in russian
+    assert (
+        "Each other player pays you 1 crystal." in english
+        and "каждый из остальных игроков платит вам 1 кристалл" in russian
+    )
     assert "Whenever this card leaves your play area: lose all your energy." in english
     assert "потеряйте всю свою энергию" in russian and "всю вашу" not in russian
     assert "Move the season wheel forward by" in english and "Передвиньте колесо сезонов вперёд на" in russian
@@ -238,10 +244,10 @@ def test_a_counted_deed_and_an_exchange_read_as_what_the_player_does() -> None:
     """Seasons counts bonuses used and cards summoned; the book says "use a bonus", and a loss and a gain of the
     same amount of energy is one exchange."""
     english, russian = _both("seasons")
-    assert "gain 1 bonus used" not in english and "use a bonus, then choose a number" in english
+    assert "gain 1 bonus used" not in english and "use a bonus, then choose X: 1 or 2" in english
     assert "then count it among your summoned cards, then resolve" in english
     assert "then exchange X energy for the same amount of energy of your choice" in english
-    assert "используйте бонус, затем выберите число" in russian
+    assert "используйте бонус, затем выберите X: 1 или 2" in russian
     assert "затем обменяйте X энергии на столько же энергии по своему выбору" in russian
 
 
@@ -278,10 +284,12 @@ def test_states_of_cards_stats_and_other_players_and_a_counted_pass() -> None:
     """A card's counter at a named value ("turned 90°"), a stat at a named value, another player's number set to a
     named state, and "set X to X + 1" of a number with a deed, all read as the fact — none as the number."""
     english, russian = _both("zombie-locations")
-    assert "use a card with no turn that says" in english.lower() and "whose rotation is" not in english
-    assert "у которой нет поворота, с надписью" in russian and "поворот равняется" not in russian
-    assert "if (none of your cards is turned 90° or" in english
-    assert "если (ни одна ваша карта не повёрнута на 90° или" in russian
+    assert "use an unturned card that says" in english.lower() and "whose rotation is" not in english
+    assert "with no turn" not in english and "The number of unturned cards in your archetypes." in english
+    assert "неповёрнутую карту с надписью" in russian and "поворот равняется" not in russian
+    assert "нет поворота" not in russian  # a state said as an adjective stands before the noun
+    assert "- If (none of your cards is turned 90° or" in english
+    assert "- Если (ни одна ваша карта не повёрнута на 90° или" in russian
     assert "then comes back into play, sets their stage to 0 and moves to the centre of their location card" in english
     assert "затем возвращается в игру, устанавливает свой этап равным 0 и переходит в центр" in russian
     assert "1. Count one more turn for each player this round." in english
@@ -303,16 +311,17 @@ def test_a_zone_named_by_its_pieces_is_not_said_twice_and_a_die_kind_is_its_resu
     assert "Для каждого кубика с результатом «Смена» среди брошенных кубиков заноса" in russian
     assert "вида «Смена»" not in russian
     talespin = render_text(load_game("talespin"), "ru", "book", "md")
-    assert "выложите синюю карту вида «Пилот» с руки" in talespin and "вида «синий»" not in talespin
+    assert "Выложите синюю карту вида «Пилот» с руки" in talespin and "вида «синий»" not in talespin
 
 
 def test_an_amount_you_hold_is_had_and_a_declined_choice_is_doing_nothing() -> None:
     english, russian = _both("zombie-locations")
     assert "if you have at least 1 BraiNZ token: lose 1 BraiNZ token" in english
     assert "your BraiNZ tokens are at least" not in english
-    assert "если у вас не меньше 1 жетона МоZгов: потеряйте 1 жетон МоZгов" in russian
-    assert "Choose one: do nothing; or if" in english and "or nothing happens" not in english
-    assert "этот игрок выбирает одно: использовать карту" in russian and "; или ничего не делать." in russian
+    assert "если у вас есть жетон МоZгов: потеряйте 1 жетон МоZгов" in russian
+    assert "- Do nothing.\n" in english and "or nothing happens" not in english
+    assert "этот игрок выбирает одно: использовать неповёрнутую карту" in russian
+    assert "; или ничего не делать." in russian
     assert "your stage is 0" in english  # a position on a track is not an amount you hold
     frozen2 = load_game("frozen2")
     power = frozen2.symbol_sets["symbol"].symbols["mountains"].effects["power"]
@@ -421,8 +430,8 @@ def test_a_state_set_from_a_mark_and_one_gain_shown_on_a_card() -> None:
 
 def test_a_choice_of_values_for_one_number_reads_as_the_values() -> None:
     english, russian = _both("zombie-locations")
-    assert "Choose 1, 2, 3 or 4 as the chosen location." in english and "set the chosen location to 1;" not in english
-    assert "Выберите 1, 2, 3 или 4 в качестве выбранной локации." in russian
+    assert "Choose your location: 1, 2, 3 or 4." in english and "set your location to 1;" not in english
+    assert "Выберите свою локацию: 1, 2, 3 или 4." in russian and "в качестве" not in russian
 
 
 def test_a_state_of_at_least_a_value() -> None:
@@ -447,15 +456,15 @@ def test_proofreading_pass_four() -> None:
     english, russian = _both("zombie-locations")
     assert "поверните один из брошенных кубиков стороной" in russian and "поверните кубик среди" not in russian
     assert "if that player has at least 1 BraiNZ token" in english
-    assert "если у этого игрока не меньше 1 жетона МоZгов" in russian
+    assert "если у этого игрока есть жетон МоZгов" in russian
     seasons_en, seasons_ru = _both("seasons")
     season = "- **Current season**: one for all players — winter, spring, summer or fall; winter at the start."
     assert season in seasons_en
     assert "- **Текущий сезон**: общий для всех — зима, весна, лето или осень; в начале — зима." in seasons_ru
     # Elemental Amulet is played in several ways (a price of parts), not with a page of bookkeeping
     assert "стоимость: на выбор одно или несколько из: 1 земля, 1 огонь, 1 воздух, 1 вода" in seasons_ru
-    assert "или за эту карту заплатили землёй: получите 5 кристаллов" in seasons_ru
-    assert "If the card comes into play for free or earth was paid for this card: gain 5 crystals." in seasons_en
+    assert "Если за эту карту заплатили землёй: получите 5 кристаллов." in seasons_ru
+    assert "If earth was paid for this card: gain 5 crystals." in seasons_en
     gaslands_en, gaslands_ru = _both("gaslands")
     assert "- **Dice**: 18 dice (2 designs)." in gaslands_en
     assert "If there are any rolled skid dice:" in gaslands_en and "Если есть брошенные кубики заноса:" in gaslands_ru
@@ -488,8 +497,8 @@ def test_a_place_on_a_track_of_cards_is_gone_to() -> None:
 def test_a_state_says_what_holds_otherwise() -> None:
     """`otherwise:` on a state names every other value: "less than 3" of a number at most 3 is "not 3"."""
     english, russian = _both("seasons")
-    assert "or if you have bonuses left: use a bonus, then you may transmute this turn" in english
-    assert "или если у вас остались бонусы: используйте бонус" in russian
+    assert "- If you have bonuses left: use a bonus, then you may transmute this turn" in english
+    assert "- Если у вас остались бонусы: используйте бонус" in russian
     assert "bonuses used are less than 3" not in english
 
 
@@ -529,8 +538,8 @@ def test_a_number_set_one_way_then_the_other_under_a_condition_reads_as_one_rule
     assert "что и вы, вы в центре карты своей локации; иначе вы не в центре." in russian
     assert "If the stack at your location is empty, the locations have run out." in english
     assert "note that you are not in the centre. If" not in english
-    assert "or if you have not won a stage this turn and your stage is 0" in english
-    assert "если в этот ход вы ещё можете проходить этапы" in russian
+    assert "- If you have not won a stage this turn and your stage is 0" in english
+    assert "- Если в этот ход вы ещё можете проходить этапы" in russian
 
 
 def test_an_amount_that_can_be_counted_reads_as_many_as_in_russian() -> None:
@@ -568,8 +577,10 @@ def test_a_capped_range_and_another_players_number_kept() -> None:
     """ "from 1 to the lower of 2 and your energy" reads "from 1 to 2 (at most your energy)"; another player's
     number copied into a variable is set, not "noted" (the reader is not the one who notes it)."""
     english, russian = _both("seasons")
-    assert "choose a number from 1 to 2 (at most your energy) as X" in english
-    assert "выберите число от 1 до 2 (не больше вашей энергии) в качестве X" in russian
+    assert "choose X: 1 or 2 (at most your energy)" in english  # two values are named, not a range
+    assert "выберите X: 1 или 2 (не больше вашей энергии)" in russian and "в качестве X" not in russian
+    assert "Choose a number X from 1 to 3, then move the season wheel X spaces" in english
+    assert "выберите число X от 1 до 3, затем передвиньте колесо сезонов" in russian
     talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
     assert "затем досягаемость закуса становится равной ДАЛЬНОСТИ атакующего" in talespin_ru
     assert "запомните ДАЛЬНОСТЬ атакующего" not in talespin_ru
@@ -635,7 +646,7 @@ def test_a_card_state_is_marked_and_the_seat_number_is_a_number() -> None:
     assert "у которой ещё не было активации в этой фазе передач, в качестве активной машины" in russian
     assert "1. Отметьте, что у активной машины уже была активация в этой фазе передач." in russian
     assert "Each player puts all cards in the garage whose team number is their seat number onto the table" in english
-    assert "Каждый игрок кладёт все карты гаража, у которых номер команды равняется номеру его места" in russian
+    assert "Каждый игрок кладёт все карты гаража, у которых номер команды совпадает с номером его места" in russian
     assert "The seats are numbered clockwise from 1." in english
     assert "Места игроков пронумерованы по часовой стрелке, начиная с 1." in russian
     assert "seat" not in render_text(load_game("talespin"), "en", "book", "md")
@@ -706,7 +717,7 @@ def test_proofreading_pass_six() -> None:
     assert "Кристоф и Нокк.\n- В этом варианте нет правила «Горы»" in frozen_ru
     zombie_ru = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert "Если кто-либо из противников на той же клетке, что и вы, вы в центре" in zombie_ru
-    assert "Каждый другой игрок, который на той же локации, что и вы, устанавливает" in zombie_ru
+    assert "Каждый из остальных игроков, который на той же локации, что и вы, устанавливает" in zombie_ru
     assert "Помощник выбирает одно: согласиться помочь; или ничего не делать." in zombie_ru  # a state's deed
     coop_ru = render_text(load_game("zombie-locations", "co-op"), "ru", "book", "md")
     assert "побеждают все игроки." in coop_ru and "побеждает каждый игрок." not in coop_ru
@@ -802,3 +813,82 @@ def test_a_dagger_sits_right_after_what_it_marks() -> None:
     assert "**2–4 players.**† The players choose" in english
     assert "**2–4 игрока.**† " in russian
     assert ".** †" not in english and ".** †" not in russian
+
+
+def test_discarding_the_count_of_a_zone_less_one_is_keeping_one() -> None:
+    """ "discard the number of cards in your peek - 1 cards from your peek" is what a person says "discard all but
+    one" / «оставьте одну, остальные сбросьте»."""
+    english, russian = _both("seasons")
+    assert "Discard all but 1 card from your viewing pile." in english and "viewing pile − 1" not in english
+    assert "Оставьте одну из просматриваемых карт, остальные сбросьте." in russian and "− 1, из" not in russian
+
+
+def test_how_many_cards_a_rule_takes_is_said_when_it_hangs_on_the_player_count() -> None:
+    """Seasons rolls the current season's dice: one more than the players, as the dice used only with 3 or 4 players
+    make it — the book says the number, not just "all the season dice of the current season"."""
+    english, russian = _both("seasons")
+    assert "whose season is the current season (one more than the number of players) among the rolled dice" in english
+    assert "совпадает с текущим сезоном (их на 1 больше, чем игроков), в брошенные кубики" in russian
+
+
+def test_russian_conditions_say_equal_without_the_calque() -> None:
+    """«равняется» in a condition is a calque: a roll «выпало», a number «равен», a value «совпадает с»,
+    the same property of two cards «тот же … , что и у»."""
+    talespin = _both("talespin")[1]
+    assert "Эффект кубика: если выпало 3: возьмите 1 карту из колоды." in talespin
+    assert "если число карт в грузовом отсеке равно цели по грузам − 1" in talespin
+    assert "у которых тот же персонаж, что и у этой карты" in talespin
+    seasons = _both("seasons")[1]
+    assert "Если текущий сезон не совпадает с прежним сезоном" in seasons
+    zombie = _both("zombie-locations")[1]
+    assert "у которых тот же цвет, что и у карты вашей локации" in zombie and "ваш этап равен 0" in zombie
+    for book in (talespin, seasons, zombie, _both("gaslands")[1]):
+        assert "равняется" not in book and "равняются" not in book
+
+
+def test_russian_says_has_for_at_least_one() -> None:
+    """«не меньше 1 воды» for "at least one" is a calque: «у вас есть вода», «у которого есть машины»."""
+    seasons = _both("seasons")[1]
+    assert (
+        "если у вас есть вода: потеряйте 1 воду" in seasons
+        and "если у вас есть кристалл и у вас есть энергия" in seasons
+    )
+    gaslands = _both("gaslands")[1]
+    assert "побеждает каждый игрок, у которого есть машины" in gaslands
+    for book in (seasons, gaslands, _both("zombie-locations")[1]):
+        assert "не меньше 1 воды" not in book and "не меньше 1 машины" not in book and "не меньше 1 жетона" not in book
+
+
+def test_russian_die_faces_put_the_number_first() -> None:
+    """«точки 3» reads like a label: a face says «3 точки», «2 воды», agreed with the number; the wheel
+    moves by its spaces («на столько делений, сколько точек на …»), not «на точки кубика»."""
+    seasons = _both("seasons")[1]
+    assert (
+        "грани: 1 огонь, +1 к силе мага, превращение, 3 точки / 2 воды, +1 к силе мага, 2 точки / "
+        "2 воды, 3 кристалла, 1 точка" in seasons
+    )
+    assert not re.search(r"точки \d", seasons)
+    assert (
+        "Передвиньте колесо сезонов вперёд на столько делений, сколько точек на первом из брошенных кубиков." in seasons
+    )
+
+
+def test_a_taken_card_is_one_in_all_and_goes_to_the_hand() -> None:
+    """ "takes 1 card from all players' played maneuvers" could be one from each, and does not say where it goes."""
+    english, russian = _both("talespin")
+    assert (
+        "The defender takes 1 card of their choice from among all players' played maneuvers into their hand." in english
+    )
+    assert "Защитник берёт на руку 1 карту по своему выбору из сыгранных манёвров всех игроков." in russian
+    assert "Take 1 random card from the defender's hand." in english  # from a hand: no "into your hand"
+
+
+def test_a_window_of_cards_on_the_table_says_so() -> None:
+    """`mode: use` offers only cards already on the table: "cards in play" could be read to take in the hand,
+    and a Russian step of its own starts «Вы можете»."""
+    english, russian = _both("seasons")
+    assert "1. You may use any of your cards on the table that say “Before your season die is applied”." in english
+    assert (
+        "1. Вы можете использовать любые свои карты на столе с надписью «Прежде чем применить кубик сезона»." in russian
+    )
+    assert "cards in play" not in english and "карты в игре" not in russian

@@ -34,7 +34,7 @@ def test_no_one_wins_when_no_side_is_named() -> None:
     ("lang", "text"),
     [
         ("en", "Winter die 3 shows water 2, crystals 3, pips 3."),
-        ("ru", "«Зимний кубик 3»: выпало вода 2, кристаллы 3, точки 3."),
+        ("ru", "«Зимний кубик 3»: выпало 2 воды, 3 кристалла, 3 точки."),
     ],
 )
 def test_a_die_is_told_by_its_face(lang: str, text: str) -> None:

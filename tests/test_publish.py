@@ -197,7 +197,7 @@ def test_gaslands_templates_print_their_shape_in_words_not_its_id() -> None:
 def test_a_plural_property_agrees_and_a_filtered_count_is_bracketed_in_a_sum() -> None:
     game = load_game("gaslands")
     ru, en = render_text(game, "ru", "book", "md"), render_text(game, "en", "book", "md")
-    assert "у которых очки на кубике равняются 6" in ru and "очки на кубике равняется" not in ru
+    assert "у которых очки на кубике равны 6" in ru and "очки на кубике равно" not in ru
     assert "set the number of hits to (the number of dice among the attack dice whose pips are at least 4) + the" in en
     assert "Выберите машину противника, не дальше 300 мм" in ru  # one vehicle among them all, not one each
 

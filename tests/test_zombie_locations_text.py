@@ -36,7 +36,7 @@ SAYS = {
         "5. **Бросок кубиков.** Положите кубики в количестве, равном сумме 3 и вашего числа бонусных кубиков,",
         "8. **Действие.**",
         "у которого значение не больше Опасности при броске",
-        "переверните тёплую карту в архетипах на другую сторону",
+        "переверните тёплую карту в архетипах.",
         "положите не более 2 кубиков с суммой значений не меньше вашей Сложности",
         "Распределите 2 жетона утырков поровну по картам всех локаций",
         "меньшее из чисел 5 и суммы указанной Опасности карты вашей локации",
@@ -67,3 +67,28 @@ def test_the_co_operative_levels_are_named() -> None:
     assert "по уровню: лёгкий — 1 и 0; средний — 1 и 1; тяжёлый — 2 и 1; невыполнимый — 2 и 2." in ru
     en = render_text(game, "en", "book", "md")
     assert "Choose the level: easy, medium, hard or impossible. Set the Danger per Freak token and the" in en
+
+
+def test_a_flip_is_said_once() -> None:
+    """«Переверните» already says the card shows its other side: «на другую сторону» would say it twice."""
+    ru = render_text(load_game("zombie-locations"), "ru", "book", "md")
+    assert "на другую сторону" not in ru and "переворачивает все холодные карты архетипов, затем" in ru
+
+
+def test_a_value_kept_to_be_set_back_is_not_said() -> None:
+    """Moving a stage on keeps where you were only to go back there: the book says "go back to where you were",
+    not the engine's note-and-restore of two numbers."""
+    en = render_text(load_game("zombie-locations"), "en", "book", "md")
+    ru = render_text(load_game("zombie-locations"), "ru", "book", "md")
+    assert "## Moving one stage on\n\n1. If you are in the centre of your location card: leave the centre;" in en
+    assert "then add 1 to your stage; or go back to where you were." in en and "came from" not in en
+    assert "затем увеличьте свой этап на 1; или вернитесь туда, где были." in ru and "с которого вы шли" not in ru
+
+
+def test_a_step_for_each_stack_of_the_row_is_said_once() -> None:
+    """The four stacks are laid out by one sentence four times over in the data: the book says it once."""
+    en = render_text(load_game("zombie-locations"), "en", "book", "md")
+    ru = render_text(load_game("zombie-locations"), "ru", "book", "md")
+    assert "onto the stack at location 1. Do the same for locations 2, 3 and 4." in en
+    assert "stack at location 2" not in en
+    assert "на стопку локации 1. То же сделайте для локаций 2, 3 и 4." in ru

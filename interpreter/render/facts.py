@@ -49,6 +49,8 @@ class Facts:
         """How "gain 1" of this counter is said, when the data gives a deed for it ("use a bonus"); so is
         "set X to X + 1" of a shared number ("count a pass of turns"), and "set X to V" where the state V
         names the deed that brings it about (`done`: "accept the offer")."""
+        if (back := self.restore(node)) is not None:
+            return back
         if isinstance(node, n.Set) and isinstance(node.value, n.Int):
             done = getattr(state_of(self._numbered(node.target), node.value.value), "done", None)
             return None if done is None else getattr(done, self.lang)
@@ -63,6 +65,30 @@ class Facts:
             return None
         phrase = self.game.counter_by_id[node.counter].model.gained
         return None if phrase is None else getattr(phrase, self.lang)
+
+    def restore(self, node: Any) -> Any:
+        """`set X to K` where K is a variable kept only to set X back (`restore:`): the deed the data gives
+        ("go back to where you were"), in this language; None for any other step."""
+        if not isinstance(node, n.Set) or not isinstance(node.value, n.VarRef):
+            return None
+        phrase = getattr(self.game.variables.get(node.value.name), "restore", None)
+        return None if phrase is None else getattr(phrase, self.lang)
+
+    def kept_back(self, node: Any) -> bool:
+        """A step the rule book leaves unsaid: `set K to X` where K is a variable kept only to set X back, or
+        a copy of a number into one the rules keep for themselves (`bookkeeping:`), whose name says what it
+        keeps where it is used ("if the round is more than the round before the clock moved")."""
+        if not isinstance(node, n.Set):
+            return False
+        if isinstance(node.target, n.CounterRef) and isinstance(node.value, n.CounterRef):
+            return self._bookkeeping(node.target.counter) and not self._bookkeeping(node.value.counter)
+        if not isinstance(node.target, n.VarRef):
+            return False
+        return getattr(self.game.variables.get(node.target.name), "restore", None) is not None
+
+    def _bookkeeping(self, counter_id: str) -> bool:
+        counter = self.game.counter_by_id.get(counter_id)
+        return counter is not None and counter.model.bookkeeping
 
     def held(self, pred: Any) -> str | None:
         """A player's state said of them ("who is out"), for "has at least 1 X" of a 0-or-1 counter and
@@ -153,6 +179,15 @@ class Facts:
             return None
         said = state_of(counter.model, test.value.value)
         return None if said is None else str(getattr(said, self.lang))
+
+    def card_adjective(self, test: Any) -> str | None:
+        """A card's state the data says as an adjective (`adjective:`), which stands before the noun
+        ("an unpolished gem", «неотполированный»); None when the state is a clause after it."""
+        counter = self.game.counter_by_id.get(str(getattr(test, "prop", "")))
+        if counter is None or counter.owner != "card" or not isinstance(test.value, n.Int) or test.op != "==":
+            return None
+        said = state_of(counter.model, test.value.value)
+        return None if said is None or said.adjective is None else str(getattr(said.adjective, self.lang))
 
     def card_marked(self, target: Any, value: Any) -> str | None:
         """A card's counter set to a value the data names ("set the rotation of that card to 90"): the state's

@@ -100,7 +100,9 @@ def _shown(game: Game, properties: dict[str, Any], prices: dict[str, Any], lang:
             elif prop.labels:
                 labels = {str(k): label for k, label in prop.labels.items()}
                 values = [name_of(labels[str(v)], lang) if str(v) in labels else v for v in values]
-            shown.append({**item, "value": ", ".join(str(v) for v in values), "mark": r.facts.is_mark(prop_id)})
+            counted = words.counted(prop.name, value, lang) if not item.get("symbol") and not prop.labels else None
+            joined = ", ".join(str(v) for v in values)
+            shown.append({**item, "value": joined, "mark": r.facts.is_mark(prop_id), "counted": counted})
     return shown
 
 
@@ -126,7 +128,11 @@ def face_words(side: list[dict[str, Any]]) -> str:
     if len(numbers) == 1 and len(side) > 1 and not numbers[0].get("mark"):
         return f"{numbers[0]['value']} ({', '.join(str(p['value']) for p in side if p.get('symbol'))})"
     return ", ".join(
-        str(p["value"]) if p.get("symbol") or alone else p["name"] if p.get("mark") else f"{p['name']} {p['value']}"
+        str(p["value"])
+        if p.get("symbol") or alone
+        else p["name"]
+        if p.get("mark")
+        else p.get("counted") or f"{p['name']} {p['value']}"
         for p in side
     )
 

@@ -11,6 +11,7 @@ from dataclasses import fields, replace
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
+from interpreter.render.repeats import same_for
 from interpreter.render.tables import by_value
 
 if TYPE_CHECKING:
@@ -334,6 +335,23 @@ def either_way(sentences: tuple[Any, ...], fact: Callable[[Any, Any], str | None
     return tuple(out)
 
 
-def spoken(sentences: tuple[Any, ...], fact: Callable[[Any, Any], str | None]) -> tuple[Any, ...]:
-    """The sentences of an effect as a person says them: `either_way` pairs joined, `by_value` runs tabled."""
-    return by_value(either_way(sentences, fact))
+def spoken(
+    sentences: tuple[Any, ...], fact: Callable[[Any, Any], str | None], row: dict[str, tuple[str, int]] | None = None
+) -> tuple[Any, ...]:
+    """The sentences of an effect as a person says them: `either_way` pairs joined, `by_value` runs tabled, and
+    a sentence said for each pile of a row (`row`: `repeats.piles`) said once."""
+    return by_value(either_way(same_for(sentences, row or {}), fact))
+
+
+def all_but(count: Any, zones: tuple[Any, ...], card_filter: Any) -> int | None:
+    """`discard the number of cards in Z - 1 cards from Z` (no other condition) is "all but 1 card": the number
+    kept, or None for any other count."""
+    if card_filter != n.CardFilter() or not isinstance(count, n.BinOp) or count.op != "-":
+        return None
+    counted, kept = count.left, count.right
+    if not isinstance(counted, n.CountCards) or not isinstance(kept, n.Int) or kept.value < 1:
+        return None
+    cards = counted.cards
+    if not isinstance(cards, n.AllCards) or cards.zones != zones or cards.filter != n.CardFilter() or cards.except_:
+        return None
+    return kept.value

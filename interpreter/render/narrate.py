@@ -122,14 +122,22 @@ class Narrator:
 
     def side_text(self, card: int | str, side: int) -> str:
         """What side `side` (from 1) of a many-sided card shows, for "the die shows …": its name, or its
-        own numbers by the names of their properties ("wood 2, gold 3, pips 1")."""
+        own numbers by the names of their properties ("wood 2, gold 3, pips 1"; in Russian number first, «2 дерева»)."""
         name = self.side_name(card, side - 1)
         if name:
             return name
         model = self._sides(card)[side - 1]
-        names = {str(p.id): words.name_of(p.name, self.lang) for p in self.game.model.card_properties}
-        shown = [f"{names.get(str(k), str(k))} {v}" for k, v in model.properties.items() if isinstance(v, int) and v]
+        props = {str(p.id): p for p in self.game.model.card_properties}
+        shown = [
+            self._number(props.get(str(k)), str(k), v) for k, v in model.properties.items() if isinstance(v, int) and v
+        ]
         return ", ".join(shown) or str(side)
+
+    def _number(self, prop: Any, prop_id: str, value: int) -> str:
+        """One number a side shows: «2 воды» in Russian, "water 2" in English (an unnamed property by its id)."""
+        if prop is None:
+            return f"{prop_id} {value}"
+        return words.counted(prop.name, value, self.lang) or f"{words.name_of(prop.name, self.lang)} {value}"
 
     def side_name(self, card: int | str, side: int) -> str:
         """The name of the side (from 0) a many-sided card (an instance, or a card id) shows (a die's face), or ""."""

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.engine.game import Rule
-from interpreter.render import words
+from interpreter.render import lists, words
 from interpreter.render.text import renderer_for
 from interpreter.render.words import name_of
 
@@ -68,6 +68,9 @@ def rule_tree(game: Game, rules: list[Rule], lang: str) -> list[dict[str, Any]]:
             )
         else:
             item["text"] = r.sentence(rule.node)
+            listed = lists.listed_choice(r, rule.node, item["text"])
+            if listed is not None:
+                item["lead"], item["options"] = listed
         items.append(item)
     return items
 
@@ -210,10 +213,17 @@ def rule_triggers(game: Game, lang: str) -> list[dict[str, Any]]:
 
 
 def end_rules(game: Game, lang: str) -> list[dict[str, Any]]:
+    """The ways the game ends. The engine asks them in order and the first that holds ends the game, so
+    one asked at the same moment as an earlier one (printed: not bookkeeping) reads "Otherwise, …"."""
     r = renderer_for(game, lang)
+    enabled = [e for e in game.end if game.is_enabled(e.id)]
     return [
         {
             "id": e.id,
+            "otherwise": any(
+                earlier.rule.model.after == e.rule.model.after and not earlier.rule.model.bookkeeping
+                for earlier in enabled[:i]
+            ),
             "name": name_of(e.rule.model.name, lang),
             "when": r.render(e.rule.node),
             "after": e.rule.model.after,
@@ -224,8 +234,7 @@ def end_rules(game: Game, lang: str) -> list[dict[str, Any]]:
             "bookkeeping": e.rule.model.bookkeeping,
             **provenance(e.rule.source, e.rule.model.id),
         }
-        for e in game.end
-        if game.is_enabled(e.id)
+        for i, e in enumerate(enabled)
     ]
 
 

@@ -18,8 +18,10 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 
 from interpreter.dsl import nodes as n
-from interpreter.render import idioms, words
+from interpreter.render import idioms, repeats, unsaid, words
 from interpreter.render.facts import Facts
+from interpreter.render.lists import OPTION_BREAK
+from interpreter.render.per_player import per_player
 from interpreter.render.pieces import Pieces
 
 if TYPE_CHECKING:
@@ -51,6 +53,7 @@ def environment() -> jinja2.Environment:
         ru_list=words.ru_list,
         isinstance=isinstance,
         nodes=n,
+        OPTION_BREAK=OPTION_BREAK,
     )
     return env
 
@@ -67,6 +70,7 @@ class Renderer:
         self.card_text = False  # rendering a card's own text: "that card" must not read as "this card"
         self.pieces = Pieces(game, lang)
         self.facts = Facts(game, lang)
+        self.row = repeats.piles(game)  # the piles of a row, for a step said once for each
         base = environment().get_template(f"{lang}/dsl.jinja")
         self.macros = base.make_module(
             {
@@ -119,7 +123,12 @@ class Renderer:
                 "card_marked": self.facts.card_marked,
                 "marked_each": lambda node: idioms.marked_each(node, self.facts.card_marked),
                 "their_state": self.facts.their_state,
+                "told": lambda verbs: unsaid.told_verbs(self.facts, verbs),
+                "told_steps": lambda steps: unsaid.told_steps(self.facts, steps),
                 "kind_adjectives": self.kind_adjectives,
+                "state_adjectives": self.state_adjectives,
+                "where_tests": self.where_tests,
+                "fronted": self.fronted,
                 "kind_nouns": lambda f: [k for k in f.kinds if not self._adjective(k)],
                 "is_adjective": lambda kind: bool(self._adjective(kind)),
                 "kind_lead": self.kind_lead,
@@ -131,9 +140,11 @@ class Renderer:
                 "per_card": idioms.per_card,
                 "per_every": idioms.per_every,
                 "numbers_choice": idioms.numbers_choice,
+                "all_but": idioms.all_but,
+                "per_player": lambda cards: per_player(game, cards),
                 "capped": idioms.capped,
                 "stated": lambda chain: idioms.stated(chain, self.facts.fact),
-                "spoken": lambda sentences: idioms.spoken(sentences, self.facts.fact),
+                "spoken": lambda sentences: idioms.spoken(sentences, self.facts.fact, self.row),
                 "is_mark": self.facts.is_mark,
                 "swapped": idioms.swapped,
                 "emptied": idioms.emptied,
@@ -193,8 +204,12 @@ class Renderer:
     def sentence(self, node: Any, after_colon: bool = False) -> str:
         """A whole rule as prose: capitalised sentences ending in full stops. After a label and a colon
         («Награда: возьмите …») Russian goes on in lower case; English starts the sentence anew."""
-        sentences = list(idioms.spoken(node.sentences, self.facts.fact)) if isinstance(node, n.Effect) else [node]
-        parts = [self.render(s) for s in sentences]
+        effect = isinstance(node, n.Effect)
+        sentences = list(idioms.spoken(node.sentences, self.facts.fact, self.row)) if effect else [node]
+        said = [(s, part) for s in sentences if (part := self.render(s)).strip()]  # a step kept unsaid is left out
+        sentences, parts = [s for s, _ in said], [part for _, part in said]
+        if not parts:
+            return ""
         for i in range(1, len(parts)):
             declined = idioms.declined_jump(sentences[i - 1])
             if declined is not None:  # "X may concede. If they do not, …": what follows a jump runs without it
@@ -308,8 +323,22 @@ class Renderer:
         return "вида" if words_ is None else str(words_.ru)
 
     def kind_adjectives(self, card_filter: Any) -> list[str]:
-        """The kinds of a card filter that Russian says as adjectives before the noun («золотые карты»)."""
-        return [a for a in map(self._adjective, card_filter.kinds) if a]
+        """The kinds of a card filter that Russian says as adjectives before the noun («золотые карты»), and
+        the states said so («неотполированные карты»)."""
+        return [a for a in map(self._adjective, card_filter.kinds) if a] + self.state_adjectives(card_filter)
+
+    def state_adjectives(self, card_filter: Any) -> list[str]:
+        """The tests of a card filter whose state is said as an adjective before the noun ("unpolished gems")."""
+        return [a for a in map(self.facts.card_adjective, card_filter.tests) if a]
+
+    def where_tests(self, card_filter: Any) -> list[Any]:
+        """The tests of a card filter said after the noun: all but the states said as adjectives."""
+        return [t for t in card_filter.tests if not self.facts.card_adjective(t)]
+
+    def fronted(self, card_filter: Any) -> Any:
+        """What of a card filter stands before the noun: its face, kinds and the states said as adjectives."""
+        tests = tuple(t for t in card_filter.tests if self.facts.card_adjective(t))
+        return n.CardFilter(card_filter.kinds, card_filter.face, tests)
 
     def card_name(self, card: int) -> str:
         return words.name_of(self.game.cards[self.game.instances[card]].model.name, self.lang)

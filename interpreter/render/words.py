@@ -98,6 +98,17 @@ def word(name: models.Name) -> Word:
     return Word(en, ru, en_preps, ru_preps)
 
 
+def counted(name: models.Name, value: Any, lang: str) -> str | None:
+    """A number said as Russian counts it, number first and agreed («3 точки», «2 воды»), when the data gives
+    the noun's singular cases; None keeps the "name value" order ("pips 3")."""
+    if lang != "ru" or not isinstance(value, int) or isinstance(value, bool):
+        return None
+    noun = word(name).ru
+    if noun.gender == "p" or "gen" not in noun.sg:
+        return None  # a plural-only name («очки престижа»), or one without its cases, has no form to agree
+    return f"{value} {noun.form('nom', value)}"
+
+
 KINDS = {
     0: ("of the chosen kind", "выбранного вида"),
     1: ("of the first kind", "первого вида"),

@@ -145,6 +145,9 @@ class Variable(Strict):
     # What a value means, for the rule book: with `1: {en: the offer is accepted}` "set the accepted to 1"
     # reads "note that the offer is accepted" and "if the accepted is 1" reads "if the offer is accepted".
     states: dict[StateKey, Fact] = Field(default_factory=dict)
+    # A number kept only to be set back ("go back to where you were"): keeping it goes unsaid in the rule book
+    # and "set X to <this variable>" reads as this deed.
+    restore: Phrase | None = None
 
 
 class Roles(Strict):

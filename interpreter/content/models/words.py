@@ -92,10 +92,13 @@ class Fact(Strict):
     """A clause that holds while a number has one value ("the offer is accepted" / «предложение принято»);
     `they`: the same state of a player's own number said of another player; `otherwise`: what holds while it
     has any other value ("you have coins left"), said for "is not" that value (and "less than" its maximum);
-    `done`: the deed that brings the value about ("accept the offer"), said for "set X to" that value."""
+    `done`: the deed that brings the value about ("accept the offer"), said for "set X to" that value;
+    `adjective`: a card's state said as an adjective before the noun ("an unpolished gem" / «неотполированный»,
+    the Russian in the masculine nominative), where the clause would trail after it ("a gem not polished")."""
 
     en: Text
     ru: Text
     they: Predicate | None = None
     otherwise: Predicate | None = None
     done: Phrase | None = None
+    adjective: Predicate | None = None

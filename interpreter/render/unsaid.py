@@ -1,0 +1,44 @@
+"""Steps the rule book leaves unsaid: a value kept only to be set back, and the second of two steps that set
+it back ("note your space as the space you came from … set your space to the space you came from" reads
+"… go back to where you were").
+
+Like the idioms in `idioms.py`, a shape recognised in the checked tree; the engine runs the rule as written.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from interpreter.dsl import nodes as n
+from interpreter.render.facts import Facts
+
+
+def told_verbs(facts: Facts, verbs: Any) -> list[Any]:
+    """The verbs of one step worth saying: none that only keeps a value to set back, and one deed where a run
+    of them sets several values back together."""
+    out: list[Any] = []
+    last = None
+    for verb in verbs:
+        back = facts.restore(verb)
+        if facts.kept_back(verb) or (back is not None and back == last):
+            continue
+        out.append(verb)
+        last = back
+    return out
+
+
+def told_steps(facts: Facts, steps: Any) -> list[Any]:
+    """The steps of a chain worth saying, as `told_verbs` keeps the verbs of one step."""
+    out: list[Any] = []
+    last = None
+    for step in steps:
+        verbs = step.verbs if isinstance(step, n.Do) and step.subject is None and not step.may else None
+        if verbs is not None and all(facts.kept_back(v) for v in verbs):
+            continue
+        backs = {facts.restore(v) for v in verbs} if verbs is not None else {None}
+        back = backs.pop() if len(backs) == 1 else None
+        if back is not None and back == last:
+            continue
+        out.append(step)
+        last = back
+    return out
