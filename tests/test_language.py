@@ -216,8 +216,8 @@ def test_a_card_given_a_role_becomes_it() -> None:
 def test_a_variant_says_what_it_switches_off_in_words() -> None:
     """Symbols keep matching in a variant without powers; a rule left out is named as a rule."""
     frozen = load_game("frozen2")
-    assert "In this variant these symbols have no power: Elsa, Anna" in render_text(frozen, "en", "book", "md")
-    assert "В этом варианте не действуют свойства символов: Эльза, Анна" in render_text(frozen, "ru", "book", "md")
+    assert "In this variant these symbols have no power: Sven, Mountains" in render_text(frozen, "en", "book", "md")
+    assert "В этом варианте не действуют свойства символов: Свен, Горы" in render_text(frozen, "ru", "book", "md")
     gaslands = render_text(load_game("gaslands"), "ru", "book", "md")
     assert "В этом варианте не действует правило «Выигрышная позиция переходит»." in gaslands
     talespin = load_game("talespin")
@@ -813,7 +813,9 @@ def test_components_read_as_sentences() -> None:
     assert "- **Сброс**: общая стопка лицом вверх." in frozen_ru  # «сброс» is masculine, «стопка» is not
     assert "- **Рука**: у каждого игрока своя; карты на руке видит только владелец." in frozen_ru
     gaslands_en, gaslands_ru = _both("gaslands")
-    assert "- **Skid dice**: one shared set of dice." in gaslands_en  # dice are not face up
+    assert "- **Skid dice**: one shared set of 6 dice." in gaslands_en  # dice are not face up; how many
+    assert "- **Кубики заноса**: общий набор из 6 кубиков." in gaslands_ru
+    assert "- **Slide templates**: one shared template." in gaslands_en
     assert "- **Гараж**: общая стопка рубашкой вверх." in gaslands_ru
     assert "- **Машины**: у каждого игрока свои машины на столе, у каждой — место и направление." in gaslands_ru
     assert (
@@ -864,6 +866,10 @@ def test_a_variant_without_a_rule_keeps_what_its_otherwise_says() -> None:
     )
     assert "- В этом варианте нет правила «Горы»; шаг 2 раздела «Ход» всегда такой:\n\n    1. Выберите" in frozen_ru
     assert "leaves out the rule “Mountains”" not in frozen_en
+    # a variant that takes every symbol's power says so, not with the whole list
+    assert "- In this variant no symbol has a power.\n" in frozen_en
+    assert "- В этом варианте ни у одного символа нет свойства.\n" in frozen_ru
+    assert "Elsa, Anna, Olaf, Sven, Mountains, Mattias, Kristoff and Nokk" not in frozen_en
     simple = render_text(load_game("frozen2", "simple"), "en", "book", "md")
     assert "2. Choose one: play a card from your hand onto the road" in simple
 

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 
 def _zones(game: Game, lang: str) -> list[dict[str, Any]]:
+    starting = _starting(game)
     return _numbered_runs(
         [
             {
@@ -33,6 +34,7 @@ def _zones(game: Game, lang: str) -> list[dict[str, Any]]:
                 "visibility": z.visibility,
                 "capacity": z.capacity,
                 "item": _pieces_item(z.model.item),
+                "pieces": starting.get(z.index, 0) if _pieces_item(z.model.item) is not None else 0,
                 "refill": name_of(game.zones[z.refill].model.name, lang) if z.refill is not None else None,
                 "refill_word": words.word(game.zones[z.refill].model.name) if z.refill is not None else None,
                 "bookkeeping": z.model.bookkeeping,
@@ -72,6 +74,15 @@ def _numbered_runs(zones: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def _same_run(first: dict[str, Any], zone: dict[str, Any], stem: str) -> bool:
     """Whether a zone continues a run of numbered zones: the same stem, and a line that would read the same."""
     return gallery.numbered_stem(zone["name"]) == stem and all(zone[key] == first[key] for key in _ALIKE)
+
+
+def _starting(game: Game) -> dict[int, int]:
+    """How many pieces each zone holds when the game begins, before setup (six dice in the tray)."""
+    found: dict[int, int] = {}
+    for instance, definition in enumerate(game.instances):
+        if not game.cards[definition].model.out_of_game:
+            found[game.start_zone[instance]] = found.get(game.start_zone[instance], 0) + 1
+    return found
 
 
 def _pieces_item(item: Any) -> words.Word | None:

@@ -277,6 +277,9 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
             new = run_procedures(built) - run_procedures(game)
             timelines = [p for p in procedures(built, lang) if p["id"] in new]
         kept = _kept(game, built, variant, lang)
+        off = {str(i) for i in variant.disable}
+        powerless = [one for one in game.symbol_sets.values() if one.symbols and set(one.symbols) <= off]
+        all_gone = {symbol for one in powerless for symbol in one.symbols}
         found.append(
             {
                 "id": variant.id,
@@ -284,7 +287,11 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
                 **provenance(variant.source, variant.id),
                 "players": variant.players,
                 "disabled": [names.get(str(i), str(i)) for i in variant.disable],
-                "disabled_powers": [names[str(i)] for i in variant.disable if str(i) in symbols],
+                # a set whose every symbol loses its power is said as one: "no symbol has a power"
+                "powerless": [words.word(found_set.model.name) for found_set in powerless],
+                "disabled_powers": [
+                    names[str(i)] for i in variant.disable if str(i) in symbols and str(i) not in all_gone
+                ],
                 # an id that names a symbol and a step too switches off both: the power and the rule
                 "disabled_rules": [
                     names.get(str(i), str(i))
