@@ -551,7 +551,7 @@ def test_proofreading_pass_five() -> None:
     seasons = load_game("seasons")
     quick = render_text(seasons, "en", "quick", "md")
     assert "- **Winter die 4**: water 1" in quick and "pips 3. Used only if there are at least 3 players" in quick
-    assert "puts all cards under their library II into their hand" in render_text(seasons, "en", "book", "md")
+    assert "puts all cards in their Library II into their hand" in render_text(seasons, "en", "book", "md")
     assert "считается «Активацией»" in render_text(seasons, "ru", "book", "md")
     zombie_en, zombie_ru = _both("zombie-locations")
     assert "если эта карта тёплая:" in zombie_ru and "эта карта — тёплая" not in zombie_ru
@@ -775,3 +775,18 @@ def test_a_window_of_cards_on_the_table_says_so() -> None:
         "1. Вы можете использовать любые свои карты на столе с надписью «Прежде чем применить кубик сезона»." in russian
     )
     assert "cards in play" not in english and "карты в игре" not in russian
+
+
+def test_a_payment_on_top_of_a_gain_says_more() -> None:
+    """Thieving Fairies: "gain 1 crystal, then that player pays you 1 crystal" may be read as one crystal in all
+    (seed 004, 41/50: 2 crystals, one of them stolen)."""
+    english, russian = _both("seasons")
+    assert "gain 1 crystal, then that player pays you 1 more crystal." in english
+    assert "получите 1 кристалл, затем этот игрок платит вам ещё 1 кристалл." in russian
+
+
+def test_dice_are_taken_in_turn_order_from_the_first_player() -> None:
+    english, russian = _both("seasons")
+    assert "Each player (in turn order, starting from the first player) takes 1 die from the rolled dice" in english
+    assert "Каждый игрок, по очереди, начиная с первого игрока, берёт 1 кубик из брошенных кубиков" in russian
+    assert "into their Library III" in english and "under their library" not in english
