@@ -125,7 +125,7 @@ def test_one_option_per_kind_of_a_group_reads_as_a_choice_of_kinds() -> None:
         "выберите вид энергии, для которого ваша энергия выбранного вида не меньше 4: потеряйте 4 энергии выбранного"
         in russian
     )
-    assert "choose a kind of energy for which your energy of the chosen kind is at least 4: lose 4" in english
+    assert "Choose a kind of energy for which your energy of the chosen kind is at least 4: lose 4" in english
 
 
 def test_options_that_differ_in_more_than_the_kinds_stay_apart() -> None:
@@ -698,8 +698,8 @@ def test_proofreading_pass_six() -> None:
     symbol set named by the data's own word («типа», «со спецвозможностью»), a rule switched off with a symbol of
     the same id, the numbers a table sets listed among the components, «все игроки побеждают»."""
     seasons_en, seasons_ru = _both("seasons")
-    assert "If there are any familiar cards in your play area or your hand: choose one" in seasons_en
-    assert "если есть карты типа «фамильяр» в игровой зоне или на руке: выберите одно" in seasons_ru
+    assert "only if there are any familiar cards in your play area or your hand): Choose one" in seasons_en
+    assert "только если есть карты типа «фамильяр» в игровой зоне или на руке): выберите одно" in seasons_ru
     assert "Каждый раз, когда карта покидает вашу игровую зону, если" in seasons_ru
     assert "- **Crystals per earth**: shared, starting at 3." in seasons_en
     assert "# Времена года — памятка" in render_text(load_game("seasons"), "ru", "quick", "md")
@@ -790,3 +790,18 @@ def test_dice_are_taken_in_turn_order_from_the_first_player() -> None:
     assert "Each player (in turn order, starting from the first player) takes 1 die from the rolled dice" in english
     assert "Каждый игрок, по очереди, начиная с первого игрока, берёт 1 кубик из брошенных кубиков" in russian
     assert "into their Library III" in english and "under their library" not in english
+
+
+def test_a_condition_of_use_covers_the_whole_text_and_small_words_read_right() -> None:
+    """ "If C: A. B." leaves B outside the condition (Balance of Ishtar): a condition of use over several sentences
+    goes in the header. «пока их не останется 7» reads as if a player with fewer draws up to 7; a common noun
+    («локации») is not capitalised; "play" says from where, which tells it from "use"."""
+    seasons_en, seasons_ru = _both("seasons")
+    assert "Activation (once per turn, while in your play area; only if you have at least 4 water or" in seasons_en
+    assert "Активация (раз в ход, пока карта в игровой зоне; только если у вас не меньше 4 воды или" in seasons_ru
+    talespin_en, talespin_ru = _both("talespin")
+    assert "Play during your turn (only if there are any face-down cards in your cargo hold): Reveal" in talespin_en
+    assert "5. Каждый игрок сбрасывает лишние карты с руки, чтобы их осталось не больше 7." in talespin_ru
+    assert "Кольцо локаций" in talespin_ru and "накрывают локации" in talespin_ru
+    assert "or play a card from your hand that says “Play during your turn”" in talespin_en
+    assert "или сыграйте с руки карту с надписью «Играть в свой ход»" in talespin_ru

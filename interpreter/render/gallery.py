@@ -39,6 +39,9 @@ def _card_texts(game: Game, card: Any, lang: str) -> list[str]:
     texts = []
     for action in card.plays:
         text = r.sentence(action.effect, after_colon=True)
+        if action.condition is not None and _several(text):  # "If C: A. B." would leave B outside the "if"
+            texts.append(r.macro("card_play", action.window, text, r.render(action.condition)))
+            continue
         if action.condition is not None:
             text = r.macro("card_if", r.render(action.condition), lower_first(text))
         texts.append(r.macro("card_play", action.window, text))
@@ -50,6 +53,10 @@ def _card_texts(game: Game, card: Any, lang: str) -> list[str]:
     for action in card.abilities:
         zone = game.zones[action.zone].id
         text = r.sentence(action.effect, after_colon=True)
+        if action.condition is not None and _several(text):
+            condition = r.render(action.condition)
+            texts.append(r.macro("card_ability", action.window, zone, text, action.counts_as, condition))
+            continue
         if action.condition is not None:
             text = r.macro("card_if", r.render(action.condition), lower_first(text))
         texts.append(r.macro("card_ability", action.window, zone, text, action.counts_as))
@@ -61,6 +68,11 @@ def _card_texts(game: Game, card: Any, lang: str) -> list[str]:
     if card.model.spend_stored:
         texts.append(r.macro("card_spend_stored"))
     return texts + card_trigger_texts(game, card.index, lang)
+
+
+def _several(text: str) -> bool:
+    """Whether a card's text runs to more than one sentence (a condition in front would cover only the first)."""
+    return ". " in text.rstrip(".")
 
 
 def card_trigger_texts(game: Game, card_index: int, lang: str) -> list[str]:
