@@ -93,8 +93,9 @@ def paid_more(first: Any, then: Any) -> bool:
     if then.subject is None or isinstance(then.subject, n.You) or len(first.verbs) != 1 or len(then.verbs) != 1:
         return False
     gain, pay = first.verbs[0], then.verbs[0]
-    same = isinstance(gain, n.Gain) and isinstance(pay, n.Pay) and gain.counter == pay.counter
-    return same and isinstance(pay.to, n.You)
+    if not (isinstance(gain, n.Gain) and isinstance(pay, n.Pay)):
+        return False
+    return gain.counter == pay.counter and isinstance(pay.to, n.You)
 
 
 def emptied(first: Any, then: Any) -> Any:
