@@ -805,3 +805,10 @@ def test_a_condition_of_use_covers_the_whole_text_and_small_words_read_right() -
     assert "Кольцо локаций" in talespin_ru and "накрывают локации" in talespin_ru
     assert "or play a card from your hand that says “Play during your turn”" in talespin_en
     assert "или сыграйте с руки карту с надписью «Играть в свой ход»" in talespin_ru
+
+
+def test_the_same_step_twice_is_said_once() -> None:
+    """ "put the top card … onto your viewing pile, then put the top card … onto your viewing pile": one clause."""
+    english, russian = _both("seasons")
+    assert "then put the top card of the draw pile onto your viewing pile twice, then put 1 card" in english
+    assert "затем дважды положите верхнюю карту колоды в просматриваемые карты, затем положите 1 карту" in russian
