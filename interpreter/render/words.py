@@ -99,13 +99,13 @@ def word(name: models.Name) -> Word:
 
 
 def counted(name: models.Name, value: Any, lang: str) -> str | None:
-    """A number said as Russian counts it, number first and agreed («3 точки», «2 воды»), when the data gives
-    the noun's singular cases; None keeps the "name value" order ("pips 3")."""
+    """A number said as Russian counts it, number first and agreed («3 монеты», «2 камня»), when the data gives
+    the noun's singular cases; None keeps the "name value" order ("coins 3")."""
     if lang != "ru" or not isinstance(value, int) or isinstance(value, bool):
         return None
     noun = word(name).ru
     if noun.gender == "p" or "gen" not in noun.sg:
-        return None  # a plural-only name («очки престижа»), or one without its cases, has no form to agree
+        return None  # a plural-only name («деньги»), or one without its cases, has no form to agree
     return f"{value} {noun.form('nom', value)}"
 
 
