@@ -558,7 +558,7 @@ def test_proofreading_pass_five() -> None:
     seasons = load_game("seasons")
     quick = render_text(seasons, "en", "quick", "md")
     assert "- **Winter die 4**: water 1" in quick and "pips 3. Used only with 3–4 players." in quick
-    assert "puts all cards under their library II into their hand" in render_text(seasons, "en", "book", "md")
+    assert "puts all cards in their Library II into their hand" in render_text(seasons, "en", "book", "md")
     assert "считается «Активацией»" in render_text(seasons, "ru", "book", "md")
     zombie_en, zombie_ru = _both("zombie-locations")
     assert "если эта карта тёплая," in zombie_ru and "эта карта — тёплая" not in zombie_ru
@@ -912,3 +912,39 @@ def test_a_procedure_run_by_its_deed_points_to_its_section() -> None:
     assert "let the other players interrupt your roll (see “Freeze!”)" in english  # a quoted name is not quoted twice
     seasons = render_text(load_game("seasons"), "en", "book", "md")
     assert "Apply what the wheel's move brings (a new year, a new season; see “The season wheel moved”)." in seasons
+
+
+def test_a_payment_on_top_of_a_gain_says_more() -> None:
+    """Thieving Fairies: "gain 1 crystal, then that player pays you 1 crystal" may be read as one crystal in all
+    (seed 004, 41/50: 2 crystals, one of them stolen)."""
+    english, russian = _both("seasons")
+    assert "gain 1 crystal, then that player pays you 1 more crystal." in english
+    assert "получите 1 кристалл, затем этот игрок платит вам ещё 1 кристалл." in russian
+
+
+def test_dice_are_taken_in_turn_order_from_the_first_player() -> None:
+    english, russian = _both("seasons")
+    assert "Each player (in turn order, starting from the first player) takes 1 die from the rolled dice" in english
+    assert "Каждый игрок, по очереди, начиная с первого игрока, берёт 1 кубик из брошенных кубиков" in russian
+    assert "into their Library III" in english and "under their library" not in english
+
+
+def test_a_condition_of_use_covers_the_whole_text_and_small_words_read_right() -> None:
+    """ "If C: A. B." leaves B outside the condition (Balance of Ishtar): a condition of use over several sentences
+    goes in the header. «пока их не останется 7» reads as if a player with fewer draws up to 7; a common noun
+    («локации») is not capitalised; "play" says from where, which tells it from "use"."""
+    seasons_en, seasons_ru = _both("seasons")
+    assert "Activation (once per turn, while in your play area, if you have at least 4 water or" in seasons_en
+    assert "Активация (раз в ход, пока карта в игровой зоне, если у вас не меньше 4 воды или" in seasons_ru
+    talespin_en, talespin_ru = _both("talespin")
+    assert "5. Каждый игрок сбрасывает лишние карты с руки, чтобы их осталось не больше 7." in talespin_ru
+    assert "Кольцо локаций" in talespin_ru and "накрывают локации" in talespin_ru
+    assert "- Play a card from your hand that says “Play during your turn”." in talespin_en
+    assert "- Сыграйте с руки карту с надписью «Играть в свой ход»." in talespin_ru
+
+
+def test_the_same_step_twice_is_said_once() -> None:
+    """ "put the top card … onto your viewing pile, then put the top card … onto your viewing pile": one clause."""
+    english, russian = _both("seasons")
+    assert "then put the top card of the draw pile onto your viewing pile twice, then put 1 card" in english
+    assert "затем дважды положите верхнюю карту колоды в просматриваемые карты, затем положите 1 карту" in russian

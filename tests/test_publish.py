@@ -231,7 +231,7 @@ def test_the_quick_reference_keeps_a_timeline_conditions_steps_and_a_dies_player
     seasons = load_game("seasons")
     html = render_text(seasons, "en", "quick", "html")
     cell = html[html.index("If the year is more than the year before the wheel moved:") :][:800]
-    assert "puts all cards under their library II into their hand" in cell
+    assert "puts all cards in their Library II into their hand" in cell
     assert '<span class="only-if">Used only with 3–4 players</span>' in html
     assert " dense" not in render_text(seasons, "en", "quick", "html", dense=False).split("<body", 1)[1][:40]
     assert " dense" in render_text(seasons, "en", "quick", "html", dense=True).split("<body", 1)[1][:40]

@@ -126,7 +126,8 @@ def test_a_definition_goes_on_in_lower_case_after_its_colon() -> None:
     english = render_text(load_game("talespin"), "en", "book", "md")
     assert "- **SHIPPING**: the total SHIPPING of the cards in your cockpit" in english
     assert "**: The " not in english
-    assert "- **Current season**: shared; winter," in render_text(load_game("seasons"), "en", "book", "md")
+    seasons = render_text(load_game("seasons"), "en", "book", "md")
+    assert "- **Current season**: one for all players — winter," in seasons
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -84,6 +84,21 @@ def swapped(first: Any, then: Any) -> Any:
     return lose if same and lose.count == gain.count else None
 
 
+def paid_more(first: Any, then: Any) -> bool:
+    """Whether "gain 1 gem, then that player pays you 1 gem" is a payment on top of the gain: said "pays you 1
+    more gem", or a reader may take the two for one gem."""
+    if not (isinstance(first, n.Do) and isinstance(then, n.Do)) or first.may or then.may:
+        return False
+    if first.subject is not None and not isinstance(first.subject, n.You):
+        return False
+    if then.subject is None or isinstance(then.subject, n.You) or len(first.verbs) != 1 or len(then.verbs) != 1:
+        return False
+    gain, pay = first.verbs[0], then.verbs[0]
+    if not (isinstance(gain, n.Gain) and isinstance(pay, n.Pay)):
+        return False
+    return gain.counter == pay.counter and isinstance(pay.to, n.You)
+
+
 def emptied(first: Any, then: Any) -> Any:
     """The Lose of "set X to your gems, then lose X gems" (one instruction: lose all your gems, X of them),
     or None when the two steps are not that."""

@@ -122,7 +122,7 @@ class Narrator:
 
     def side_text(self, card: int | str, side: int) -> str:
         """What side `side` (from 1) of a many-sided card shows, for "the die shows …": its name, or its
-        own numbers by the names of their properties ("wood 2, gold 3, pips 1"; in Russian number first, «2 дерева»)."""
+        own numbers by the names of their properties ("wood 2, gold 3, pips 1"; in Russian number first, «2 монеты»)."""
         name = self.side_name(card, side - 1)
         if name:
             return name
@@ -134,7 +134,7 @@ class Narrator:
         return ", ".join(shown) or str(side)
 
     def _number(self, prop: Any, prop_id: str, value: int) -> str:
-        """One number a side shows: «2 воды» in Russian, "water 2" in English (an unnamed property by its id)."""
+        """One number a side shows: «2 монеты» in Russian, "coins 2" in English (an unnamed property by its id)."""
         if prop is None:
             return f"{prop_id} {value}"
         return words.counted(prop.name, value, self.lang) or f"{words.name_of(prop.name, self.lang)} {value}"

@@ -151,6 +151,7 @@ class Renderer:
                 "spoken": lambda sentences: idioms.spoken(sentences, self.facts.fact, self.row),
                 "is_mark": self.facts.is_mark,
                 "swapped": idioms.swapped,
+                "paid_more": idioms.paid_more,
                 "emptied": idioms.emptied,
                 "shown_gain": lambda step: idioms.shown_gain(game, step),
                 "var_type": lambda name: self.game.variables[name].type,

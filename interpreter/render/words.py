@@ -99,8 +99,8 @@ def word(name: models.Name) -> Word:
 
 
 def counted(name: models.Name, value: Any, lang: str) -> str | None:
-    """A number said as Russian counts it, number first and agreed («3 точки», «2 воды»), when the data gives
-    the noun's singular cases; None keeps the "name value" order ("pips 3")."""
+    """A number said as Russian counts it, number first and agreed («3 монеты», «2 камня»), when the data gives
+    the noun's singular cases; None keeps the "name value" order ("coins 3")."""
     if lang != "ru" or not isinstance(value, int) or isinstance(value, bool):
         return None
     noun = word(name).ru
