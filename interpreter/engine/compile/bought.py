@@ -48,17 +48,6 @@ def has_parts(game: Game, prop: str) -> bool:
     return any((price := card.prices.get(prop)) is not None and price.parts for card in game.cards)
 
 
-def _parts(state: State, card: int, prop: str, player: int) -> list[tuple[str, int]] | None:
-    """(counter or group, units) of each part of the card's price of parts; None for another price."""
-    game = state.game
-    definition = game.cards[game.instances[card]]
-    price = definition.prices.get(prop)
-    if price is None or not price.parts:
-        return None
-    env: Env = {"you": player, "subj": player}
-    return [(counter, max(0, amount(state, env))) for counter, amount in definition.price_fns[prop]]
-
-
 def _need(parts: list[tuple[str, int]], chosen: tuple[int, ...]) -> dict[str, int]:
     need: dict[str, int] = {}
     for i in chosen:
@@ -78,7 +67,7 @@ def buy_choice(prop: str, dst: Callable[[State, Env], int]) -> Choice:
 
     def options(state: State, env: Env) -> list[Any]:
         card, player = env["played"], subject(env)
-        parts = _parts(state, card, prop, player)
+        parts = costs.part_units(state, card, prop, player)
         if parts is None:
             return []
         where = dst(state, env)
@@ -91,14 +80,14 @@ def buy_choice(prop: str, dst: Callable[[State, Env], int]) -> Choice:
 
     def perform(state: State, env: Env, chosen: tuple[int, ...]) -> None:
         card = env["played"]
-        parts = _parts(state, card, prop, subject(env))
+        parts = costs.part_units(state, card, prop, subject(env))
         assert parts is not None
         bits = part_bits(state.game)
         env[BOUGHT] = sum(bits[parts[i][0]] for i in chosen)
         costs.pay(state, env, card, prop, state.loc[card], dst(state, env), need=_need(parts, chosen))
 
     def describe(state: State, env: Env, chosen: tuple[int, ...]) -> tuple[Any, ...]:
-        parts = _parts(state, env["played"], prop, subject(env))
+        parts = costs.part_units(state, env["played"], prop, subject(env))
         assert parts is not None
         return ("buy", tuple(parts[i][0] for i in chosen), tuple(parts[i][1] for i in chosen))
 

@@ -267,6 +267,16 @@ def affordable(state: State, player: int, cards: list[int], prop: str, dst: int)
     return found
 
 
+def part_units(state: State, card: int, prop: str, player: int) -> list[tuple[str, int]] | None:
+    """(counter or group, units) of each part of the card's price of parts (`bought.py`); None for another price."""
+    definition = state.game.cards[state.game.instances[card]]
+    price = definition.prices.get(prop)
+    if price is None or not price.parts:
+        return None
+    env: Env = {"you": player, "subj": player}
+    return [(counter, max(0, amount(state, env))) for counter, amount in definition.price_fns[prop]]
+
+
 def _some_part(
     state: State,
     player: int,
@@ -277,17 +287,14 @@ def _some_part(
     modifiers: InPlay,
     haves: dict[str, dict[int, int]],
 ) -> bool | None:
-    """For a price of parts (`bought.py`): whether one part alone can be paid; None for another price."""
-    definition = state.game.cards[state.game.instances[card]]
-    price = definition.prices.get(prop)
-    if price is None or not price.parts:
+    """For a price of parts: whether one part alone can be paid; None for another price."""
+    parts = part_units(state, card, prop, player)
+    if parts is None:
         return None
-    env: Env = {"you": player, "subj": player}
-    for counter, amount in definition.price_fns[prop]:
-        the_bill = bill(state, player, card, prop, src, dst, modifiers, {counter: max(0, amount(state, env))})
-        if _plan(state, player, the_bill, haves) is not None:
-            return True
-    return False
+    return any(
+        _plan(state, player, bill(state, player, card, prop, src, dst, modifiers, {counter: units}), haves) is not None
+        for counter, units in parts
+    )
 
 
 _UNSEEN: Any = object()
