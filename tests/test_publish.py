@@ -11,6 +11,7 @@ import pytest
 from interpreter.engine.build import load_game
 from interpreter.render.book import book
 from interpreter.render.publish import md_escape, render_text
+from interpreter.render.rulebook import procedures
 from tests.helpers import rulebook
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -94,7 +95,7 @@ def _seed_covered_rules(game_id: str, lang: str) -> str:
     if data["round"]:
         trees += [data["round"]["start"], data["round"]["end"]]
     for proc in data["procedures"]:
-        trees += [proc["steps"], proc["finally"], *(section["steps"] for section in proc["sections"])]
+        trees += [proc["steps"], *(section["steps"] for section in proc["sections"])]
     texts = [text for tree in trees for text in _cited_rules(tree, SEEDS[game_id])]
     return " ".join(" ".join(texts).split())
 
@@ -139,6 +140,17 @@ def test_the_book_states_what_the_engine_enforces() -> None:
     assert "only where its symbol at that end matches" in frozen
     solo = render_text(load_game("talespin", "solo"), "ru", "book", "md")
     assert "побеждает никто" not in solo and "побеждает Шер-Хан" in solo  # a winner who is no seat is named
+
+
+def test_finally_steps_follow_every_way_a_procedure_can_end() -> None:
+    """The engine runs a procedure's `finally` after its main steps and after each section; the book
+    says so where they run on, and not after main steps that end by going to a section."""
+    solo = {p["id"]: p for p in procedures(load_game("talespin", "solo"), "en")}["khan-dogfight"]
+    assert solo["steps"][-1]["id"] == "khan-discard-maneuvers"
+    assert solo["sections"][0]["steps"][-1]["id"] == "khan-discard-maneuvers"
+    duel = {p["id"]: p for p in procedures(load_game("talespin"), "en")}["dogfight"]
+    assert duel["steps"][-1]["id"] == "defender-holds"  # "Go to “Defender Victory”" ends the main steps
+    assert all(section["steps"][-1]["id"] == "discard-maneuvers" for section in duel["sections"])
 
 
 def test_a_game_that_nobody_wins_says_every_player_loses(tmp_path: Path) -> None:

@@ -80,8 +80,9 @@ def procedures(game: Game, lang: str) -> list[dict[str, Any]]:
     found = []
     for procedure in game.procedures.values():
         model = procedure.model
-        steps = refer_repeats(rule_tree(game, procedure.steps, lang), 1, lang)
         last = rule_tree(game, procedure.finally_, lang)
+        main = rule_tree(game, procedure.steps, lang) + (last if runs_on(procedure.steps) else [])
+        steps = refer_repeats(main, 1, lang)
         found.append(
             {
                 "id": procedure.id,
@@ -95,15 +96,33 @@ def procedures(game: Game, lang: str) -> list[dict[str, Any]]:
                         "id": str(section.id),
                         "name": name_of(section.name, lang),
                         **provenance(section.source, section.id),
-                        "steps": refer_repeats(rule_tree(game, rule_steps, lang) + last, len(steps) + 1, lang),
-                        "start": len(steps) + 1,
+                        "steps": refer_repeats(
+                            rule_tree(game, rule_steps, lang) + last, len(procedure.steps) + 1, lang
+                        ),
+                        "start": len(procedure.steps) + 1,
                     }
                     for section, rule_steps in procedure.sections
                 ],
-                "finally": [] if procedure.sections else last,
             }
         )
     return found
+
+
+def runs_on(steps: list[Rule]) -> bool:
+    """Whether a procedure's main steps run on into its `finally` steps, as the engine runs them: they do
+    unless the last one jumps to a section (which then ends in `finally` itself)."""
+    if not steps:
+        return True
+    node = steps[-1].node
+    while isinstance(node, n.Effect | n.Chain | n.Do) and (parts := _parts(node)):
+        node = parts[-1]
+    return not isinstance(node, n.GoTo)
+
+
+def _parts(node: n.Effect | n.Chain | n.Do) -> tuple[Any, ...]:
+    if isinstance(node, n.Effect):
+        return node.sentences
+    return node.steps if isinstance(node, n.Chain) else node.verbs
 
 
 SAME_AS = {"en": "Same as step {number}.", "ru": "Как в шаге {number}."}
@@ -346,7 +365,7 @@ def places(game: Game, lang: str) -> dict[str, dict[str, str]]:
     number(game.turn, "turn", "")
     for procedure in game.procedures.values():
         name = name_of(procedure.model.name, lang)
-        main = procedure.steps + ([] if procedure.sections else procedure.finally_)
+        main = procedure.steps + (procedure.finally_ if runs_on(procedure.steps) else [])
         number(main, "procedure", name)
         for _, steps in procedure.sections:
             number(steps + procedure.finally_, "procedure", name, start=len(procedure.steps) + 1)
