@@ -104,13 +104,18 @@ def test_a_counter_that_only_remembers_an_action_this_turn_reads_once_per_turn()
     assert "получите 1 закус за этот ход" not in russian
 
 
-def test_a_number_named_by_a_letter_reads_as_a_numeral() -> None:
+def test_a_number_kept_to_turn_one_amount_into_another_reads_as_the_deed() -> None:
+    """ "set X to that player's energy, then that player loses X energy and gains X air" is one deed, said without
+    the letter (Air Elemental; Potion of Life turns each energy into crystals at a rate)."""
     game = load_game("seasons")
     english = render_text(game, "en", "book", "md")
     russian = render_text(game, "ru", "book", "md")
-    assert "that player loses X energy and gains X air" in english and "equal to X," not in english
-    assert "этот игрок теряет X энергии и получает X воздуха" in russian
-    assert not re.search(r"в количестве, равном X[,.;]", russian)
+    assert "Summoning effect: Each other player turns all their energy into air." in english
+    assert "Эффект розыгрыша: каждый из остальных игроков превращает всю свою энергию в воздух." in russian
+    assert "Discard this card, then turn each energy you have into 4 crystals plus your bonus crystals" in english
+    assert "затем превратите каждую единицу своей энергии в 4 кристалла плюс ваши дополнительные кристаллы" in russian
+    assert not re.search(r"\bX\b", english.split("## Cards")[1].replace("Library", ""))
+    assert not re.search(r"\bX\b", russian) and "equal to X," not in english
 
 
 def test_one_option_per_kind_of_a_group_reads_as_a_choice_of_kinds() -> None:
@@ -118,10 +123,11 @@ def test_one_option_per_kind_of_a_group_reads_as_a_choice_of_kinds() -> None:
     game = load_game("seasons")
     english = render_text(game, "en", "cards", "md")
     assert (
-        "choose two different kinds of energy, then, if your energy of the first kind is at least 1, choose a number X "
-        "from 1 to the lower of your energy of the first kind and your crystals" in english
+        "choose two different kinds of energy, then, if your energy of the first kind is at least 1, choose a number "
+        "from 1 to the lower of your energy of the first kind and your crystals, then lose that many crystals"
+        in english
     )
-    assert "then gain X energy of the second kind" in english
+    assert "then gain that many energy of the second kind" in english
     russian = render_text(game, "ru", "cards", "md")
     assert "выберите два разных вида энергии, затем, если ваша энергия первого вида не меньше 1," in russian
     assert (
@@ -244,11 +250,11 @@ def test_a_counted_deed_and_an_exchange_read_as_what_the_player_does() -> None:
     """Seasons counts bonuses used and cards summoned; the book says "use a bonus", and a loss and a gain of the
     same amount of energy is one exchange."""
     english, russian = _both("seasons")
-    assert "gain 1 bonus used" not in english and "use a bonus, then choose X: 1 or 2" in english
+    assert "gain 1 bonus used" not in english and "use a bonus, then choose 1 or 2" in english
     assert "then count it among your summoned cards, then resolve" in english
-    assert "then exchange X energy for the same amount of energy of your choice" in english
-    assert "используйте бонус, затем выберите X: 1 или 2" in russian
-    assert "затем обменяйте X энергии на столько же энергии по своему выбору" in russian
+    assert "then exchange that many energy for the same amount of energy of your choice" in english
+    assert "используйте бонус, затем выберите 1 или 2" in russian
+    assert "затем обменяйте столько энергии на столько же энергии по своему выбору" in russian
 
 
 def test_your_own_state_reads_as_a_fact_about_you() -> None:
@@ -359,11 +365,39 @@ def test_a_mark_a_card_shows_is_said_as_shown() -> None:
     assert "3. Если на выбранном кубике есть взятие карты:" in russian
 
 
+def _said(game_id: str, text: str) -> tuple[str, str]:
+    """A rule written here in the game's words, as the book would print it (en, ru)."""
+    from interpreter.content.library import load_spec, resolve_target
+    from interpreter.content.source import Located
+    from interpreter.diagnostics import Diagnostics
+    from interpreter.dsl.check import Scope, check
+    from interpreter.dsl.parser import parse
+    from interpreter.engine.build_checks import vocabulary
+    from interpreter.render.text import renderer_for
+
+    game, spec = load_game(game_id), load_spec(resolve_target(game_id), Diagnostics())
+    assert spec is not None
+    located = Located(text)
+    node = check(
+        parse(located, "effect", Diagnostics()), vocabulary(spec, Diagnostics()), located, Diagnostics(), Scope()
+    )
+    return renderer_for(game, "en").sentence(node), renderer_for(game, "ru").sentence(node)
+
+
 def test_a_number_noted_then_lost_in_full_is_losing_all() -> None:
-    english, russian = _both("seasons")
-    assert "Discard this card, then lose all your energy (X), then gain crystals equal to X ×" in english
-    assert "сбросьте эту карту, затем потеряйте всю свою энергию (X), затем получите кристаллы" in russian
-    assert "set X to your energy" not in english
+    english, russian = _said(
+        "seasons", "set the x to your energy, then lose the x energy, then gain the x + 1 crystals"
+    )
+    assert english == "Lose all your energy (X), then gain crystals equal to X + 1."
+    assert russian.startswith("Потеряйте всю свою энергию (X), затем получите")
+
+
+def test_a_number_kept_to_turn_an_amount_at_a_rate() -> None:
+    english, russian = _said("seasons", "set the x to your crystals, then lose the x crystals, then gain the x * 2 air")
+    assert english == "Turn each crystal you have into 2 air."
+    assert russian == "Превратите каждый свой кристалл в 2 воздуха."
+    english, russian = _said("seasons", "set the x to your water, then lose the x water and gain the x fire")
+    assert (english, russian) == ("Turn all your water into fire.", "Превратите всю свою воду в огонь.")
 
 
 def test_no_cards_left_reads_as_there_being_none() -> None:
@@ -577,10 +611,11 @@ def test_a_capped_range_and_another_players_number_kept() -> None:
     """ "from 1 to the lower of 2 and your energy" reads "from 1 to 2 (at most your energy)"; another player's
     number copied into a variable is set, not "noted" (the reader is not the one who notes it)."""
     english, russian = _both("seasons")
-    assert "choose X: 1 or 2 (at most your energy)" in english  # two values are named, not a range
-    assert "выберите X: 1 или 2 (не больше вашей энергии)" in russian and "в качестве X" not in russian
-    assert "Choose a number X from 1 to 3, then move the season wheel X spaces" in english
-    assert "выберите число X от 1 до 3, затем передвиньте колесо сезонов" in russian
+    assert "choose 1 or 2 (at most your energy)" in english  # two values are named, not a range
+    assert "выберите 1 или 2 (не больше вашей энергии)" in russian and "в качестве X" not in russian
+    # the letter is not printed: its uses after the choice are "that many"
+    assert "Choose a number from 1 to 3, then move the season wheel that many spaces" in english
+    assert "выберите число от 1 до 3, затем передвиньте колесо сезонов на столько же делений" in russian
     talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
     assert "затем досягаемость закуса становится равной ДАЛЬНОСТИ атакующего" in talespin_ru
     assert "запомните ДАЛЬНОСТЬ атакующего" not in talespin_ru

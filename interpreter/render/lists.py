@@ -40,4 +40,5 @@ def listed_choice(r: Renderer, node: Any, sentence: str) -> tuple[str, list[str]
     lead, *options = said.split(OPTION_BREAK)
     if repeated:
         lead = r.macro("any_times_lead", lead)
-    return words.capitalize(lead.strip()) + ":", [words.capitalize(o.strip()) + "." for o in options]
+    # an option may end on the comma that closes a Russian clause («…, равном X,»): the full stop closes it instead
+    return words.capitalize(lead.strip()) + ":", [words.capitalize(o.strip().rstrip(",")) + "." for o in options]

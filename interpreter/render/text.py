@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 
 from interpreter.dsl import nodes as n
-from interpreter.render import idioms, repeats, unsaid, words
+from interpreter.render import idioms, repeats, turned, unsaid, words
 from interpreter.render.facts import Facts
 from interpreter.render.lists import OPTION_BREAK
 from interpreter.render.per_player import per_player
@@ -73,6 +73,7 @@ class Renderer:
         self.pieces = Pieces(game, lang)
         self.facts = Facts(game, lang)
         self.row = repeats.piles(game)  # the piles of a row, for a step said once for each
+        self.said_vars: dict[str, str] = {}  # a letter a sentence already chose, said "that many" (render/turned.py)
         base = environment().get_template(f"{lang}/dsl.jinja")
         self.macros = base.make_module(
             {
@@ -153,6 +154,11 @@ class Renderer:
                 "swapped": idioms.swapped,
                 "paid_more": idioms.paid_more,
                 "emptied": idioms.emptied,
+                "turn_of": turned.turned,
+                "turn_each": turned.turned_each,
+                "chosen_letter": lambda step: turned.chosen_letter(step, self.lettered_var),
+                "said_var": lambda name: self.said_vars.get(name, ""),
+                "say_var": self.say_var,
                 "shown_gain": lambda step: idioms.shown_gain(game, step),
                 "var_type": lambda name: self.game.variables[name].type,
                 "piece": self.pieces.noun,
@@ -192,6 +198,7 @@ class Renderer:
         accepted = {k: v for k, v in context.items() if k in macro.arguments}
         if not self._depth:
             self.pieces.forget()
+            self.said_vars = {}
         self._depth += 1
         try:
             text = " ".join(str(macro(node, **accepted)).split())
@@ -274,6 +281,14 @@ class Renderer:
     def effect_word(self, set_id: str, effect: str) -> words.Word:
         slot = next(e for e in self.game.symbol_sets[set_id].model.effects if e.id == effect)
         return words.word(slot.name)
+
+    def lettered_var(self, name: str) -> bool:
+        return len(self.var_word(name).en.form()) == 1
+
+    def say_var(self, name: str, said: str) -> str:
+        """From here on in this sentence, the variable `name` is said `said` ("that many"); prints nothing."""
+        self.said_vars[name] = said
+        return ""
 
     def var_word(self, name: str) -> words.Word:
         return words.word(self.game.variables[name].name)
