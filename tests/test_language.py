@@ -983,3 +983,19 @@ def test_the_same_step_twice_is_said_once() -> None:
     english, russian = _both("seasons")
     assert "then put the top card of the draw pile onto your viewing pile twice, then put 1 card" in english
     assert "затем дважды положите верхнюю карту колоды в просматриваемые карты, затем положите 1 карту" in russian
+
+
+def test_an_amount_per_unit_and_a_formula_in_russian() -> None:
+    """ "3 × your energy" reads per unit; "3 × (cards − 1)" per card but one; any other formula with × is said in
+    the nominative in brackets in Russian, where «равном 3 × вашей энергии» declines inside the formula."""
+    english, russian = _said("seasons", "gain 3 * your water crystals")
+    assert (english, russian) == (
+        "Gain 3 crystals for each water you have.",
+        "Получите 3 кристалла за каждую единицу своей воды.",
+    )
+    english, russian = _said("seasons", "gain 2 * (the number of cards in your hand - 1) crystals")
+    assert english == "Gain 2 crystals for each card in your hand except one."
+    assert russian == "Получите 2 кристалла за каждую карту на руке, кроме одной."
+    english, russian = _said("seasons", "gain 12 + 4 * your purse crystals")
+    assert english == "Gain crystals equal to 12 + 4 × your bonus crystals per transmuted energy."
+    assert russian == "Получите (12 + 4 × ваши дополнительные кристаллы за единицу энергии) кристаллов."

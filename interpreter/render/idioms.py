@@ -246,6 +246,17 @@ def per_card(count: Any) -> bool:
     )
 
 
+def per_card_but(count: Any) -> tuple[Any, int] | None:
+    """`N * (the number of CARDS - K)`: "N … for each card in … except K" — the amount per card and K."""
+    if not (isinstance(count, n.BinOp) and count.op == "*" and isinstance(count.right, n.BinOp)):
+        return None
+    inner = count.right
+    if inner.op != "-" or not isinstance(inner.right, n.Int) or not isinstance(inner.left, n.CountCards):
+        return None
+    each = n.BinOp("*", count.left, inner.left)
+    return (each, inner.right.value) if per_card(each) else None
+
+
 def per_every(count: Any) -> bool:
     """`your N / K` (K at least 2) as an amount gained: said "1 … for every K N" (the rules round down)."""
     return (

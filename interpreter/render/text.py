@@ -143,6 +143,7 @@ class Renderer:
                 "each_who": lambda node: idioms.each_who(node, self.facts.they_compare),
                 "they_compare": self.facts.they_compare,
                 "per_card": idioms.per_card,
+                "per_card_but": idioms.per_card_but,
                 "per_every": idioms.per_every,
                 "numbers_choice": idioms.numbers_choice,
                 "all_but": idioms.all_but,
