@@ -138,7 +138,7 @@ def test_explain_shows_yaml_dsl_both_languages_and_source() -> None:
     assert "- id: nokk" in out
     assert "dsl: discard all cards of the road except the played card and the joined card" in out
     assert "en: Discard all cards on the road except the played card and the card it joined." in out
-    assert "ru: Сбросьте все карты дороги, кроме выложенной карты и карты, к которой её присоединили." in out
+    assert "ru: Сбросьте все карты с дороги, кроме выложенной карты и карты, к которой её присоединили." in out
     assert "source: seed 001, «Нокк»" in out
     missing = rulebook("explain", "frozen2", "nok")
     assert missing.returncode == 1 and "did you mean 'nokk'?" in missing.stderr
