@@ -969,8 +969,13 @@ def test_a_condition_of_use_covers_the_whole_text_and_small_words_read_right() -
     goes in the header. «пока их не останется 7» reads as if a player with fewer draws up to 7; a common noun
     («локации») is not capitalised; "play" says from where, which tells it from "use"."""
     seasons_en, seasons_ru = _both("seasons")
-    assert "Activation (once per turn, while in your play area, if you have at least 4 water or" in seasons_en
-    assert "Активация (раз в ход, пока карта в игровой зоне, если у вас не меньше 4 воды или" in seasons_ru
+    # Balance of Ishtar is now one sentence (the gain is in each option), so its condition opens the sentence
+    assert (
+        "Activation (once per turn, while in your play area): If you have at least 4 energy of one kind, choose a kind "
+        "of energy for which your energy of the chosen kind is at least 4, then lose 4 energy of the chosen kind, then "
+        "gain crystals" in seasons_en
+    )
+    assert "(раз в ход, пока карта в игровой зоне): если у вас не меньше 4 энергии одного вида, выберите" in seasons_ru
     talespin_en, talespin_ru = _both("talespin")
     assert "5. Каждый игрок сбрасывает лишние карты с руки, чтобы их осталось не больше 7." in talespin_ru
     assert "Кольцо локаций" in talespin_ru and "накрывают локации" in talespin_ru
@@ -999,3 +1004,15 @@ def test_an_amount_per_unit_and_a_formula_in_russian() -> None:
     english, russian = _said("seasons", "gain 12 + 4 * your purse crystals")
     assert english == "Gain crystals equal to 12 + 4 × your bonus crystals per transmuted energy."
     assert russian == "Получите (12 + 4 × ваши дополнительные кристаллы за единицу энергии) кристаллов."
+
+
+def test_one_test_per_kind_of_a_group_reads_of_one_kind() -> None:
+    english, russian = _said(
+        "seasons",
+        "if your water is at least 4 or your earth is at least 4 or your fire is at least 4 or your air is at least 4: "
+        "gain 1 crystals",
+    )
+    assert english == "If you have at least 4 energy of one kind, gain 1 crystal."
+    assert russian == "Если у вас не меньше 4 энергии одного вида, получите 1 кристалл."
+    english, _ = _said("seasons", "if your water is at least 4 or your earth is at least 4: gain 1 crystals")
+    assert english == "If you have at least 4 water or you have at least 4 earth, gain 1 crystal."  # not every kind

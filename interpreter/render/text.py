@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 
 from interpreter.dsl import nodes as n
-from interpreter.render import idioms, repeats, turned, unsaid, words
+from interpreter.render import idioms, kinds, repeats, turned, unsaid, words
 from interpreter.render.facts import Facts
 from interpreter.render.lists import OPTION_BREAK
 from interpreter.render.per_player import per_player
@@ -108,6 +108,7 @@ class Renderer:
                 "once_per_turn": lambda rule: idioms.once_per_turn(game, rule),
                 "one_condition": lambda rule: idioms.one_condition(game, rule),
                 "kinds_choice": lambda choose: idioms.kinds_choice(game, choose),
+                "one_kind": lambda node: kinds.one_kind(game, node),
                 "level": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.level,
                 "angle": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.angle,
                 "bookkeeping": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.bookkeeping,
