@@ -348,7 +348,7 @@ def test_identical_numbered_designs_are_one_gallery_entry_and_a_mark_is_its_name
     proof = render_text(load_game("zombie-locations"), "en", "book", "md", proof=True)
     assert "**Die 1**" in proof  # the designer's edition keeps each design with its place in the data
     seasons = render_text(load_game("seasons"), "en", "book", "md")
-    assert "faces: fire 1, +1 summoning gauge, transmutation, pips 3 / " in seasons  # no "transmutation 1"
+    assert "faces: 1 fire, +1 summoning gauge, transmutation, 3 pips / " in seasons  # no "transmutation 1"
 
 
 def test_a_number_kept_in_a_variable_is_noted_and_a_year_is_said_as_its_state() -> None:
@@ -591,7 +591,7 @@ def test_proofreading_pass_five() -> None:
     before an adjective or «не», a shared symbol said as "any of", a step replaced by a variant named by its title."""
     seasons = load_game("seasons")
     quick = render_text(seasons, "en", "quick", "md")
-    assert "- **Winter die 4**: water 1" in quick and "pips 3. Used only with 3–4 players." in quick
+    assert "- **Winter die 4**: 1 water" in quick and "3 pips. Used only with 3–4 players." in quick
     assert "puts all cards in their Library II into their hand" in render_text(seasons, "en", "book", "md")
     assert "считается «Активацией»" in render_text(seasons, "ru", "book", "md")
     zombie_en, zombie_ru = _both("zombie-locations")

@@ -33,7 +33,7 @@ def test_no_one_wins_when_no_side_is_named() -> None:
 @pytest.mark.parametrize(
     ("lang", "text"),
     [
-        ("en", "Winter die 3 shows water 2, crystals 3, pips 3."),
+        ("en", "Winter die 3 shows 2 water, 3 crystals, 3 pips."),
         ("ru", "«Зимний кубик 3»: выпало 2 воды, 3 кристалла, 3 точки."),
     ],
 )

@@ -104,7 +104,7 @@ def test_no_condition_ends_in_a_colon_unless_a_list_follows(game_id: str) -> Non
 def test_a_count_of_players_a_piece_needs_is_said_as_the_counts_and_ends_the_sentence() -> None:
     game = load_game("seasons")
     en, ru = render_text(game, "en", "book", "md"), render_text(game, "ru", "book", "md")
-    assert "pips 3. Used only with 3–4 players.\n" in en and "Used only with 4 players.\n" in en
+    assert "3 pips. Used only with 3–4 players.\n" in en and "Used only with 4 players.\n" in en
     assert "Используется только при 3–4 игроках.\n" in ru and "Используется только при 4 игроках.\n" in ru
     assert "Used only if" not in en and "только если" not in ru
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import jinja2
 
+from interpreter.content import models
 from interpreter.dsl import nodes as n
 from interpreter.render import idioms, kinds, repeats, turned, unsaid, words
 from interpreter.render.facts import Facts
@@ -175,6 +176,7 @@ class Renderer:
                 "restore_piece": self.pieces.restore_piece,
                 "zone_owned": lambda z: self.game.zone_by_id[z].owner == "player",
                 "prop_many": self.prop_many,
+                "prop_counts": self.prop_counts,
                 "in_card_text": lambda: self.card_text,
                 "marker": self.marker_word,
             }
@@ -297,6 +299,12 @@ class Renderer:
 
     def stat_word(self, stat_id: str) -> words.Word:
         return words.word(next(s for s in self.game.model.stats if s.id == stat_id).name)
+
+    def prop_counts(self, prop_id: str) -> bool:
+        """Whether the data gives a card property's English name as a count noun (`one:` and `other:`): "the pips
+        of that die", "3 pips", where a name like "cost" is one thing ("the cost of that card")."""
+        found = next((p for p in self.game.model.card_properties if p.id == prop_id), None)
+        return found is not None and isinstance(found.name.en, models.EnWord) and found.name.en.other is not None
 
     def prop_word(self, prop_id: str) -> words.Word:
         found = next((p for p in self.game.model.card_properties if p.id == prop_id), None)

@@ -99,10 +99,15 @@ def word(name: models.Name) -> Word:
 
 
 def counted(name: models.Name, value: Any, lang: str) -> str | None:
-    """A number said as Russian counts it, number first and agreed («3 монеты», «2 камня»), when the data gives
-    the noun's singular cases; None keeps the "name value" order ("coins 3")."""
-    if lang != "ru" or not isinstance(value, int) or isinstance(value, bool):
+    """A number said as a count, number first and agreed ("3 coins", «3 монеты», «2 камня»), when the data gives
+    the noun's forms (English: `one` and `other`; Russian: the singular cases); None keeps the "name value"
+    order ("coins 3")."""
+    if not isinstance(value, int) or isinstance(value, bool):
         return None
+    if lang == "en":
+        if not isinstance(name.en, models.EnWord) or name.en.other is None:
+            return None
+        return f"{numeral(value)} {name.en.other if abs(value) != 1 else name.en.one}"
     noun = word(name).ru
     if noun.gender == "p" or "gen" not in noun.sg:
         return None  # a plural-only name («очки престижа»), or one without its cases, has no form to agree
