@@ -11,7 +11,7 @@ import pytest
 from interpreter.engine.build import load_game
 from interpreter.render.book import book
 from interpreter.render.publish import md_escape, render_text
-from interpreter.render.rulebook import procedures
+from interpreter.render.rulebook import procedures, rule_tree
 from tests.helpers import rulebook
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -151,6 +151,15 @@ def test_finally_steps_follow_every_way_a_procedure_can_end() -> None:
     duel = {p["id"]: p for p in procedures(load_game("talespin"), "en")}["dogfight"]
     assert duel["steps"][-1]["id"] == "defender-holds"  # "Go to “Defender Victory”" ends the main steps
     assert all(section["steps"][-1]["id"] == "discard-maneuvers" for section in duel["sections"])
+
+
+def test_a_window_for_the_other_players_is_unsaid_in_a_game_played_alone() -> None:
+    def turn(variant: str | None) -> list[str]:
+        game = load_game("talespin", variant)
+        return [item["id"] for item in rule_tree(game, game.turn, "en")]
+
+    assert turn(None)[0] == "ambush"  # "Each other player may play any cards that say …"
+    assert "ambush" not in turn("solo")
 
 
 def test_a_game_that_nobody_wins_says_every_player_loses(tmp_path: Path) -> None:

@@ -34,11 +34,25 @@ def shown(game: Game, rules: list[Rule]) -> list[Rule]:
     its `otherwise` steps in its place (the engine skips only the test and its `then`)."""
     found: list[Rule] = []
     for rule in rules:
+        if _for_nobody(game, rule):
+            continue
         if game.is_enabled(rule.id):
             found.append(rule)
         elif rule.kind == "if":
             found += shown(game, rule.otherwise)
     return found
+
+
+def _for_nobody(game: Game, rule: Rule) -> bool:
+    """A window only the other players get, in a build played alone: the engine asks no one, so the book
+    does not print it."""
+    players = rule.extra.get("players") if rule.kind == "window" else None
+    return (
+        game.max_players == 1
+        and isinstance(players, n.EachPlayer)
+        and players.filter is not None
+        and players.filter.others
+    )
 
 
 def rule_tree(game: Game, rules: list[Rule], lang: str) -> list[dict[str, Any]]:
