@@ -162,6 +162,14 @@ def test_a_window_for_the_other_players_is_unsaid_in_a_game_played_alone() -> No
     assert "ambush" not in turn("solo")
 
 
+def test_a_build_played_alone_drops_what_the_player_count_rules_out() -> None:
+    solo = render_text(load_game("talespin", "solo"), "en", "book", "md")
+    assert "If there are 2 players" not in solo and "Set the cargo goal to 4" not in solo  # setup for 2 and 3–4
+    assert "Khan Industries Crate" not in solo and "Used only" not in solo  # the crates need 3 or more players
+    full = render_text(load_game("talespin"), "en", "book", "md")
+    assert "If there are 2 players" in full and "Khan Industries Crate" in full
+
+
 def test_a_game_that_nobody_wins_says_every_player_loses(tmp_path: Path) -> None:
     target = tmp_path / "content"
     shutil.copytree(ROOT / "tests" / "fixtures" / "tiny", target)
