@@ -170,6 +170,13 @@ def test_a_build_played_alone_drops_what_the_player_count_rules_out() -> None:
     assert "If there are 2 players" in full and "Khan Industries Crate" in full
 
 
+def test_a_card_sheet_prints_cards_and_not_dice() -> None:
+    game = load_game("seasons")
+    sheet, full = render_text(game, "en", "cards", "md"), render_text(game, "en", "book", "md")
+    assert "Winter die" not in sheet and "Winter die" in full  # dice are listed by their faces in the book
+    assert sheet.count("\n- **") == 100  # the power cards, one entry per copy
+
+
 def test_a_game_that_nobody_wins_says_every_player_loses(tmp_path: Path) -> None:
     target = tmp_path / "content"
     shutil.copytree(ROOT / "tests" / "fixtures" / "tiny", target)

@@ -178,6 +178,7 @@ def card(game: Game, definition: CardDef, lang: str) -> dict[str, Any]:
         "name": name,
         "copies": definition.model.copies,
         "in_game": not definition.model.out_of_game and definition.model.copies > 0 and used is not False,
+        "is_card": _is_card(game, definition),
         "properties": _unnamed(_shown(game, definition.properties, definition.prices, lang), name),
         "sides": sides,
         "faces": [face_words(side) for side in sides],
@@ -186,6 +187,14 @@ def card(game: Game, definition: CardDef, lang: str) -> dict[str, Any]:
         "only_if": _only_if(game, definition.only_if, lang) if used is None else "",
         **provenance(definition.model.source, definition.model.id),
     }
+
+
+def _is_card(game: Game, definition: CardDef) -> bool:
+    """Whether the design's pieces are cards: they start in a zone that does not name its items otherwise (a
+    tray of dice, a bag of figures). A card sheet prints cards only; the book lists dice by their faces."""
+    index = game.cards.index(definition)
+    first = next((i for i, d in enumerate(game.instances) if d == index), None)
+    return first is None or game.zones[game.start_zone[first]].model.item is None
 
 
 _WORD = re.compile(r"\w+")
