@@ -1016,3 +1016,8 @@ def test_one_test_per_kind_of_a_group_reads_of_one_kind() -> None:
     assert russian == "Если у вас не меньше 4 энергии одного вида, получите 1 кристалл."
     english, _ = _said("seasons", "if your water is at least 4 or your earth is at least 4: gain 1 crystals")
     assert english == "If you have at least 4 water or you have at least 4 earth, gain 1 crystal."  # not every kind
+
+
+def test_two_gains_in_one_step_say_the_verb_once() -> None:
+    english, russian = _said("seasons", "gain 10 crystals and gain 1 water")
+    assert (english, russian) == ("Gain 10 crystals and 1 water.", "Получите 10 кристаллов и 1 воду.")

@@ -80,6 +80,7 @@ class Renderer:
             {
                 "r": self.render,
                 "rs": self.render_all,
+                "verbs_said": self.render_verbs,
                 "zone": self.zone_word,
                 "counter": self.counter_word,
                 "symbol": self.symbol_word,
@@ -212,6 +213,23 @@ class Renderer:
 
     def render_all(self, nodes: Any, **context: Any) -> list[str]:
         return [self.render(node, **context) for node in nodes]
+
+    def render_verbs(self, verbs: Any, **context: Any) -> list[str]:
+        """The verbs of one step; a gain of a number right after another says its verb once: "gain 10 coins and
+        1 gem", not "gain 10 coins and gain 1 gem"."""
+        said = self.render_all(verbs, **context)
+        told = list(said)
+        for i in range(1, len(said)):
+            both = isinstance(verbs[i], n.Gain) and isinstance(verbs[i - 1], n.Gain)
+            verb, _, rest = said[i].partition(" ")
+            if (
+                both
+                and verb == said[i - 1].partition(" ")[0]
+                and rest[:1].isdigit()
+                and said[i - 1].split()[1][:1].isdigit()
+            ):
+                told[i] = rest
+        return told
 
     def macro(self, name: str, *args: Any) -> str:
         """A helper macro of the templates (a window step, a card's play), as one clean line."""
