@@ -216,6 +216,14 @@ def _face_groups(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return list(groups.values())
 
 
+def _heading(title: str, variant: str | None) -> str:
+    """The book's title with its variant: a title that has a colon of its own takes the variant after a dash
+    ("Game: The Cards — Solo"), since a second colon reads as a chain of subtitles."""
+    if variant is None:
+        return title
+    return f"{title} — {variant}" if ":" in title else f"{title}: {variant}"
+
+
 def book(game: Game, lang: str) -> dict[str, Any]:
     """Everything the rule book shows, already rendered in `lang`."""
     r = renderer_for(game, lang)
@@ -227,6 +235,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "lang": lang,
         "title": name_of(g.name, lang),
         "variant": None if variant is None else {"id": str(variant.id), "name": name_of(variant.name, lang)},
+        "heading": _heading(name_of(g.name, lang), None if variant is None else name_of(variant.name, lang)),
         "id": game.id,
         **provenance(g.source, g.id),
         "players": {"min": players.min, "max": players.max, **provenance(players.source, None)},
@@ -265,6 +274,8 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "triggers": rulebook.rule_triggers(game, lang),
         "procedures": [p for p in rulebook.procedures(game, lang) if p["id"] in rulebook.run_procedures(game)],
         "windows": [{"id": w.id, "name": name_of(w.name, lang), **provenance(w.source, w.id)} for w in g.windows],
+        # cards both played from hand and used where they lie: the book says how the two differ
+        "uses": any(card.abilities for card in game.cards) and any(card.plays for card in game.cards),
         "stats": [
             {
                 "id": s.id,

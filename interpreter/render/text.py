@@ -19,9 +19,8 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 
 from interpreter.dsl import nodes as n
-from interpreter.render import idioms, repeats, unsaid, words
+from interpreter.render import idioms, lists, repeats, unsaid, words
 from interpreter.render.facts import Facts
-from interpreter.render.lists import OPTION_BREAK
 from interpreter.render.per_player import per_player
 from interpreter.render.pieces import Pieces
 
@@ -52,10 +51,11 @@ def environment() -> jinja2.Environment:
         ru_your=words.ru_your,
         en_list=words.en_list,
         en_plural=words.en_plural,
+        en_the=words.en_the,
         ru_list=words.ru_list,
         isinstance=isinstance,
         nodes=n,
-        OPTION_BREAK=OPTION_BREAK,
+        OPTION_BREAK=lists.OPTION_BREAK,
     )
     return env
 
@@ -70,6 +70,7 @@ class Renderer:
         self.lang = lang
         self._depth = 0
         self.card_text = False  # rendering a card's own text: "that card" must not read as "this card"
+        self.choices = lists.Choices()
         self.pieces = Pieces(game, lang)
         self.facts = Facts(game, lang)
         self.row = repeats.piles(game)  # the piles of a row, for a step said once for each
@@ -168,6 +169,7 @@ class Renderer:
                 "zone_owned": lambda z: self.game.zone_by_id[z].owner == "player",
                 "prop_many": self.prop_many,
                 "in_card_text": lambda: self.card_text,
+                "choosing": self.choices.choosing,
                 "marker": self.marker_word,
             }
         )
