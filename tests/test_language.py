@@ -701,7 +701,7 @@ def test_a_number_you_set_is_an_instruction_in_russian_and_a_kind_adjective_need
     assert "затем досягаемость закуса становится равной досягаемости выложенной карты" in talespin_ru
     assert "Манёвр, который нужно побить, равен сумме" in talespin_ru  # a number of the timeline is worked out
     assert "If this card is warm, gain 2 BraiNZ tokens." in zombie_en and "is a warm card" not in zombie_en
-    assert "if that card is not genuine, discard that card" in talespin_en
+    assert "then discard it if it is not genuine" in talespin_en
     assert "If the card that started the dogfight is a Player card" in talespin_en  # a noun kind keeps its noun
 
 

@@ -65,3 +65,21 @@ def test_one_spelling_one_name_and_a_plain_title() -> None:
     assert english.startswith("# TaleSpin: The Card Game — Solitaire (Baloo against Shere Khan)\n")
     assert russian.startswith("# Чудеса на виражах: карточная игра — Одиночная игра (Балу против Шер-Хана)\n")
     assert "Ring of locations" in english and "cover Locations" not in english
+
+
+def test_a_card_revealed_and_discarded_is_named_once() -> None:
+    """Not «если эта карта не подлинный груз, сбросьте эту карту» (a missing dash, the card named twice)."""
+    english, russian = _books()
+    assert "reveal a face-down card in the defender's cargo hold, then discard it if it is not genuine" in english
+    assert "затем сбросьте её, если это не подлинный груз" in russian
+    assert "затем сбросить её, если это не подлинный груз" in russian  # in the attacker's choice
+    assert "не подлинный груз, сбросьте эту карту" not in russian and "сбросьте ту карту" not in russian
+
+
+def test_a_mark_a_player_gets_says_what_it_does() -> None:
+    """Not "at the start of the game and of each turn, you are allowed to roll the die this turn", nor the double
+    negative «вам не запрещено бросать кубик»."""
+    english, russian = _books()
+    assert "- **Grounding**: a player who has it does not roll the die this turn; no one has it at the start" in english
+    assert "- **Запрет на бросок**: игрок, у которого он есть, не бросает кубик в этот ход; в начале игры" in russian
+    assert "не запрещено" not in russian and "4. Если вы можете бросать кубик в этот ход:" in russian

@@ -108,6 +108,7 @@ def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
             "ring": c.ring,
             "labels": [(value, name_of(label, lang)) for value, label in c.model.labels.items()],
             "start_state": _start_state(c, lang),
+            "deed": _deed(c, lang),
             "cap": None if c.model.cap is None else _property_words(game, str(c.model.cap), lang),
             "reset": c.model.reset,
             "bookkeeping": c.model.bookkeeping,
@@ -120,6 +121,15 @@ def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
 def _is_mark(counter: Any) -> bool:
     """A yes-or-no number whose two values the data names (knocked out or not): a mark, not a count."""
     return {str(value) for value in counter.model.states} == {"0", "1"}
+
+
+def _deed(counter: Any, lang: str) -> str | None:
+    """What a player's yes-or-no mark that is cleared each turn does to whoever has it ("does not roll the die this
+    turn"): the components list says that, not "at the start of each turn, you are allowed to …"."""
+    gained = counter.model.gained
+    if gained is None or counter.owner != "player" or not _is_mark(counter) or counter.start != 0:
+        return None
+    return str(getattr(gained, lang).third) if counter.model.reset in ("turn", "round") else None
 
 
 def _start_state(counter: Any, lang: str) -> str | None:

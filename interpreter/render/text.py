@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 
 from interpreter.dsl import nodes as n
-from interpreter.render import idioms, lists, repeats, unsaid, words
+from interpreter.render import idioms, lists, once, repeats, unsaid, words
 from interpreter.render.facts import Facts
 from interpreter.render.per_player import per_player
 from interpreter.render.pieces import Pieces
@@ -140,6 +140,8 @@ class Renderer:
                 "amount_held": self.facts.amount_held,
                 "is_amount": self.facts.is_amount,
                 "made_to": idioms.made_to,
+                "discarded_if": once.discarded_if,
+                "it_said": lambda act, cond: once.it_said(lang, act, cond),
                 "each_who": lambda node: idioms.each_who(node, self.facts.they_compare),
                 "they_compare": self.facts.they_compare,
                 "per_card": idioms.per_card,
