@@ -83,3 +83,19 @@ def test_a_mark_a_player_gets_says_what_it_does() -> None:
     assert "- **Grounding**: a player who has it does not roll the die this turn; no one has it at the start" in english
     assert "- **Запрет на бросок**: игрок, у которого он есть, не бросает кубик в этот ход; в начале игры" in russian
     assert "не запрещено" not in russian and "4. Если вы можете бросать кубик в этот ход:" in russian
+
+
+def test_small_words_of_the_book() -> None:
+    """One die is "Die"; a variant's player count is not "Players: 1 player."; the cargo bonus is lower case like
+    the other card effects; a window names who starts the dogfight; a set number after a card's new role reads
+    the same way ("then the reach of the dogfight becomes …")."""
+    english, russian = _books()
+    assert "## Die\n" in english and "## Кубик\n" in russian
+    assert "- 1 player.\n" in english and "Players: 1 player" not in english and "- 1 игрок.\n" in russian
+    assert "Cargo bonus: Draw 1 card." in english and "Cargo Bonus" not in english
+    assert "- Играть, когда вы начинаете закус\n- Играть, когда противник" in russian
+    assert "- Играть перед набором карт ПИЛОТИРОВАНИЯ\n- Играть после набора карт ПИЛОТИРОВАНИЯ" in russian
+    assert (
+        "then the played card becomes the card that started the dogfight, then the reach of the dogfight becomes"
+        in (english)
+    )
