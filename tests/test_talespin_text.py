@@ -99,3 +99,10 @@ def test_small_words_of_the_book() -> None:
         "then the played card becomes the card that started the dogfight, then the reach of the dogfight becomes"
         in (english)
     )
+
+
+def test_cargo_is_delivered_as_the_section_says() -> None:
+    """ "then you may deliver cargo (see “Cargo delivery”)", not "play cargo", which reads as playing a Cargo card."""
+    english, russian = _books()
+    assert "then you may deliver cargo (see “Cargo delivery”)" in english and "play cargo" not in english
+    assert "затем можете доставить груз (см. «Доставка груза»)" in russian and "сыграть груз" not in russian
