@@ -152,14 +152,15 @@ def test_a_level_on_a_track_is_raised_not_gained() -> None:
 
 
 def test_a_number_whose_values_the_data_names_reads_as_the_fact() -> None:
-    """TaleSpin's accepted-dogfight mark has `states`: setting it notes the fact, testing it states the fact."""
+    """TaleSpin's accepted-dogfight mark has `states`: setting it after "if they do not" states what then holds,
+    testing it states the fact."""
     game = load_game("talespin")
     english = render_text(game, "en", "book", "md")
-    assert "If they do not, note that the defender has accepted the dogfight." in english  # after "may concede"
+    assert "If they do not, the defender has accepted the dogfight." in english  # after "may concede"
     assert "If the defender has accepted the dogfight and there are no cards in" in english
     assert "accepted-dogfight mark" not in english
     russian = render_text(game, "ru", "book", "md")
-    assert "Если он этого не сделал, отметьте, что защитник принял закус." in russian
+    assert "Если он этого не сделал, защитник принял закус." in russian
     assert "Если защитник принял закус и нет карт в" in russian
     assert "отметка о принятом закусе" not in russian.lower()
 

@@ -106,3 +106,10 @@ def test_cargo_is_delivered_as_the_section_says() -> None:
     english, russian = _books()
     assert "then you may deliver cargo (see “Cargo delivery”)" in english and "play cargo" not in english
     assert "затем можете доставить груз (см. «Доставка груза»)" in russian and "сыграть груз" not in russian
+
+
+def test_what_holds_when_a_player_declines_is_stated() -> None:
+    """ "If they do not, the defender has accepted the dogfight", not "…, note that the defender has accepted …"."""
+    english, russian = _books()
+    assert "(“Attacker Victory”). If they do not, the defender has accepted the dogfight.\n" in english
+    assert "(«Победа атакующего»). Если он этого не сделал, защитник принял закус.\n" in russian

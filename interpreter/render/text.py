@@ -238,7 +238,10 @@ class Renderer:
         for i in range(1, len(said)):
             declined = idioms.declined_jump(sentences[i - 1])
             if declined is not None:  # "X may concede. If they do not, …": what follows a jump runs without it
-                said[i][0] = self.macro("if_not", declined) + " " + said[i][0]
+                holds = idioms.stated(sentences[i], self.facts.fact)  # "… the offer is accepted", not "note that"
+                said[i][0] = (
+                    self.macro("if_not", declined) + " " + (holds if holds and len(said[i]) == 1 else said[i][0])
+                )
         parts = [p for ps in said for p in ps]
         texts = [words.capitalize(p) + "." for p in parts]
         if after_colon and (self.lang == "ru" or in_list):
