@@ -102,9 +102,9 @@ def test_a_spectator_view_is_explicit() -> None:
     own = rulebook("play", "talespin", "--variant", "solo", "--seed", "4", "--agents", "human", stdin="1\n" * 2000)
     assert everything.returncode == own.returncode == 0
     # Khan's cargo goes face down: only a spectator is told which card it is
-    assert "face down into the cargo hold of Shere Khan" in everything.stdout
-    assert "1 card goes face down into the cargo hold of Shere Khan" in own.stdout
-    assert "1 card goes face down into the cargo hold of Shere Khan" not in everything.stdout
+    assert "face down into Shere Khan's cargo hold" in everything.stdout
+    assert "1 card goes face down into Shere Khan's cargo hold" in own.stdout
+    assert "1 card goes face down into Shere Khan's cargo hold" not in everything.stdout
 
 
 def test_several_humans_must_say_whose_view() -> None:

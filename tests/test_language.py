@@ -62,7 +62,7 @@ def test_an_increase_and_a_sum_in_russian() -> None:
     text = render_text(load_game("talespin"), "ru", "book", "md")
     assert "увеличьте манёвр, который нужно побить, на 2." in text
     assert "увеличивается на 1 и положите" not in render_text(load_game("gaslands"), "ru", "book", "md")
-    assert "равным сумме манёвра карты, начавшей закус, и бонуса к манёврам атакующего" in text
+    assert "равен сумме манёвра карты, начавшей закус, и бонуса к манёврам атакующего" in text
     assert "не меньше разности манёвра, который нужно побить, и бонуса к манёврам защитника" in text
     english = render_text(load_game("talespin"), "en", "book", "md")
     assert "Add 2 to the maneuver to beat." in english
@@ -71,8 +71,8 @@ def test_an_increase_and_a_sum_in_russian() -> None:
 def test_a_jump_inside_someones_choice_is_in_their_words() -> None:
     """«защитник выбирает одно: …; или уступить закус» — not «уступите», which would address the reader."""
     text = render_text(load_game("talespin"), "ru", "book", "md")
-    assert "или уступить закус атакующему" in text
-    assert "или уступите закус" not in text
+    assert "- Уступить закус атакующему («Победа атакующего»)." in text
+    assert "Уступите закус" not in text
 
 
 def test_a_step_said_again_word_for_word_points_back() -> None:
@@ -158,14 +158,15 @@ def test_a_level_on_a_track_is_raised_not_gained() -> None:
 
 
 def test_a_number_whose_values_the_data_names_reads_as_the_fact() -> None:
-    """TaleSpin's accepted-dogfight mark has `states`: setting it notes the fact, testing it states the fact."""
+    """TaleSpin's accepted-dogfight mark has `states`: setting it after "if they do not" states what then holds,
+    testing it states the fact."""
     game = load_game("talespin")
     english = render_text(game, "en", "book", "md")
-    assert "If they do not, note that the defender has accepted the dogfight." in english  # after "may concede"
+    assert "If they do not, the defender has accepted the dogfight." in english  # after "may concede"
     assert "If the defender has accepted the dogfight and there are no cards in" in english
     assert "accepted-dogfight mark" not in english
     russian = render_text(game, "ru", "book", "md")
-    assert "Если он этого не сделал, отметьте, что защитник принял закус." in russian
+    assert "Если он этого не сделал, защитник принял закус." in russian
     assert "Если защитник принял закус и нет карт в" in russian
     assert "отметка о принятом закусе" not in russian.lower()
 
@@ -290,9 +291,10 @@ def test_states_of_cards_stats_and_other_players_and_a_counted_pass() -> None:
     """A card's counter at a named value ("turned 90°"), a stat at a named value, another player's number set to a
     named state, and "set X to X + 1" of a number with a deed, all read as the fact — none as the number."""
     english, russian = _both("zombie-locations")
-    assert "use an unturned card that says" in english.lower() and "whose rotation is" not in english
+    assert "use an unturned card you have on the table that says" in english.lower()
+    assert "whose rotation is" not in english
     assert "with no turn" not in english and "the number of unturned cards in your archetypes." in english
-    assert "неповёрнутую карту с надписью" in russian and "поворот равняется" not in russian
+    assert "неповёрнутую карту на столе с надписью" in russian and "поворот равняется" not in russian
     assert "нет поворота" not in russian  # a state said as an adjective stands before the noun
     assert "- If (none of your cards is turned 90° or" in english
     assert "- Если (ни одна ваша карта не повёрнута на 90° или" in russian
@@ -326,7 +328,7 @@ def test_an_amount_you_hold_is_had_and_a_declined_choice_is_doing_nothing() -> N
     assert "your BraiNZ tokens are at least" not in english
     assert "если у вас есть жетон МоZгов, потеряйте 1 жетон МоZгов" in russian
     assert "- Do nothing.\n" in english and "or nothing happens" not in english
-    assert "этот игрок выбирает одно: использовать неповёрнутую карту" in russian
+    assert "этот игрок выбирает одно: использовать свою неповёрнутую карту на столе" in russian
     assert "; или ничего не делать." in russian
     assert "your stage is 0" in english  # a position on a track is not an amount you hold
     frozen2 = load_game("frozen2")
@@ -538,8 +540,8 @@ def test_a_state_says_what_holds_otherwise() -> None:
 
 def test_a_count_of_cards_reads_as_there_are() -> None:
     english = render_text(load_game("talespin"), "en", "book", "md")
-    assert "if there are at least 5 cards in the cargo hold of Shere Khan; Shere Khan wins" in english
-    assert "If there are any Lucky Shot cards in the maneuvers of Shere Khan:" in english
+    assert "if there are at least 5 cards in Shere Khan's cargo hold; Shere Khan wins" in english
+    assert "If there are any Lucky Shot cards in Shere Khan's maneuvers:" in english  # a possessive takes no "the"
     assert "the number of face-down cards in your cargo hold is at least 1" not in english
 
 
@@ -657,8 +659,10 @@ def test_a_place_of_a_row_of_cards_is_named_by_its_card() -> None:
     english, russian = _both("talespin")
     assert "Instead of step 4 of “Setup”: move to Higher for Hire." in english and "move to location 1" not in english
     assert "перейдите на локацию «Заплати и лети»." in russian and "на локацию 1" not in russian
-    assert "Move the player on your left 6 locations ahead of you." in english and "your location + 6" not in english
-    assert "Переместите соседа слева (по ходу игры) на 6 локаций вперёд от вас." in russian
+    # a setup step counts from the first player: no one is "you" yet
+    assert "Move the player to the left of the first player 6 locations ahead of the first player." in english
+    assert "your location + 6" not in english and "ahead of you" not in english
+    assert "Переместите соседа слева от первого игрока на 6 локаций вперёд от первого игрока." in russian
 
 
 def test_a_number_a_timeline_only_adds_to_is_introduced_with_it() -> None:
@@ -731,9 +735,9 @@ def test_a_number_you_set_is_an_instruction_in_russian_and_a_kind_adjective_need
     assert "ваш этап становится равным" not in zombie_ru
     talespin_en, talespin_ru = _both("talespin")
     assert "затем досягаемость закуса становится равной досягаемости выложенной карты" in talespin_ru
-    assert "Установите манёвр, который нужно побить, равным сумме" in talespin_ru
+    assert "Манёвр, который нужно побить, равен сумме" in talespin_ru  # a number of the timeline is worked out
     assert "If this card is warm, gain 2 BraiNZ tokens." in zombie_en and "is a warm card" not in zombie_en
-    assert "if that card is not genuine, discard that card" in talespin_en
+    assert "then discard it if it is not genuine" in talespin_en
     assert "If the card that started the dogfight is a Player card" in talespin_en  # a noun kind keeps its noun
 
 

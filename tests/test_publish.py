@@ -195,7 +195,9 @@ def test_a_game_that_nobody_wins_says_every_player_loses(tmp_path: Path) -> None
 
 def test_variant_book_is_the_variant_build() -> None:
     text = render_text(load_game("frozen2", "simple"), "en", "book", "md")
-    assert text.startswith("# Frozen 2: Enchanted Forest: Simplified game: no powers")
+    assert text.startswith(
+        "# Frozen 2: Enchanted Forest — Simplified game: no powers"
+    )  # a title with a colon takes the variant after a dash
     assert "## Variants" not in text
     assert text.count("no power in this variant") == 8
 
@@ -234,7 +236,7 @@ def test_a_plural_property_agrees_and_a_filtered_count_is_bracketed_in_a_sum() -
     game = load_game("gaslands")
     ru, en = render_text(game, "ru", "book", "md"), render_text(game, "en", "book", "md")
     assert "у которых очки на кубике равны 6" in ru and "очки на кубике равно" not in ru
-    assert "set the number of hits to (the number of dice among the attack dice whose pips are at least 4) + the" in en
+    assert "the number of hits is (the number of dice among the attack dice whose pips are at least 4) + the" in en
     assert "Выберите машину противника, не дальше 300 мм" in ru  # one vehicle among them all, not one each
 
 

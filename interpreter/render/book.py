@@ -108,6 +108,7 @@ def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
             "ring": c.ring,
             "labels": [(value, name_of(label, lang)) for value, label in c.model.labels.items()],
             "start_state": _start_state(c, lang),
+            "deed": _deed(c, lang),
             "cap": None if c.model.cap is None else _property_words(game, str(c.model.cap), lang),
             "reset": c.model.reset,
             "bookkeeping": c.model.bookkeeping,
@@ -120,6 +121,15 @@ def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
 def _is_mark(counter: Any) -> bool:
     """A yes-or-no number whose two values the data names (knocked out or not): a mark, not a count."""
     return {str(value) for value in counter.model.states} == {"0", "1"}
+
+
+def _deed(counter: Any, lang: str) -> str | None:
+    """What a player's yes-or-no mark that is cleared each turn does to whoever has it ("does not roll the die this
+    turn"): the components list says that, not "at the start of each turn, you are allowed to …"."""
+    gained = counter.model.gained
+    if gained is None or counter.owner != "player" or not _is_mark(counter) or counter.start != 0:
+        return None
+    return str(getattr(gained, lang).third) if counter.model.reset in ("turn", "round") else None
 
 
 def _start_state(counter: Any, lang: str) -> str | None:
@@ -216,6 +226,14 @@ def _face_groups(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return list(groups.values())
 
 
+def _heading(title: str, variant: str | None) -> str:
+    """The book's title with its variant: a title that has a colon of its own takes the variant after a dash
+    ("Game: The Cards — Solo"), since a second colon reads as a chain of subtitles."""
+    if variant is None:
+        return title
+    return f"{title} — {variant}" if ":" in title else f"{title}: {variant}"
+
+
 def book(game: Game, lang: str) -> dict[str, Any]:
     """Everything the rule book shows, already rendered in `lang`."""
     r = renderer_for(game, lang)
@@ -227,6 +245,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "lang": lang,
         "title": name_of(g.name, lang),
         "variant": None if variant is None else {"id": str(variant.id), "name": name_of(variant.name, lang)},
+        "heading": _heading(name_of(g.name, lang), None if variant is None else name_of(variant.name, lang)),
         "id": game.id,
         **provenance(g.source, g.id),
         "players": {"min": players.min, "max": players.max, **provenance(players.source, None)},
@@ -265,6 +284,8 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "triggers": rulebook.rule_triggers(game, lang),
         "procedures": [p for p in rulebook.procedures(game, lang) if p["id"] in rulebook.run_procedures(game)],
         "windows": [{"id": w.id, "name": name_of(w.name, lang), **provenance(w.source, w.id)} for w in g.windows],
+        # cards both played from hand and used where they lie: the book says how the two differ
+        "uses": any(card.abilities for card in game.cards) and any(card.plays for card in game.cards),
         "stats": [
             {
                 "id": s.id,

@@ -180,18 +180,26 @@ def shown_gain(game: Game, step: Any) -> tuple[str, Any] | None:
     return gain.counter, gain.count.card
 
 
-def ahead_of(target: Any, value: Any) -> tuple[Any, int] | None:
+def ahead_of(target: Any, value: Any) -> tuple[Any, int, Any] | None:
     """`set the space of the player on your left to your space + 6`: another player's place set a number of
-    places from yours reads "move the player on your left 6 spaces ahead of you". Returns that player and the
-    places ahead (negative: behind), or None when the rule is not that shape."""
+    places from yours reads "move the player on your left 6 spaces ahead of you"; from another player's
+    ("… to the space of the first player + 6"), "… 6 spaces ahead of the first player" (a setup step, where
+    no one is "you" yet). Returns that player, the places ahead (negative: behind) and whose place it is
+    counted from (None: yours), or None when the rule is not that shape."""
     if not isinstance(target, n.CounterRef) or target.owner != "player" or target.player is None:
         return None
     if not (isinstance(value, n.BinOp) and value.op in ("+", "-") and isinstance(value.right, n.Int)):
         return None
     mine = value.left
-    if not (isinstance(mine, n.CounterRef) and mine.counter == target.counter and mine.owner == "you"):
+    if not (isinstance(mine, n.CounterRef) and mine.counter == target.counter):
         return None
-    return target.player, value.right.value if value.op == "+" else -value.right.value
+    if mine.owner == "you":
+        base = None
+    elif mine.owner == "player" and mine.player is not None and mine.player != target.player:
+        base = mine.player
+    else:
+        return None
+    return target.player, value.right.value if value.op == "+" else -value.right.value, base
 
 
 def made_to(option: Any, chooser: Any) -> bool:

@@ -187,7 +187,7 @@ class Narrator:
         word, owner = self._zone(place)
         if self.lang == "en":
             base = word.en.form()
-            return f"{self.player(owner)}'s {base}" if owner else f"the {base}"
+            return f"{self.player(owner)}'s {base}" if owner else words.en_the(base)
         base = word.ru.form("nom")
         return f"{base} игрока {owner}" if owner else base
 
@@ -214,7 +214,7 @@ class Narrator:
         if self.lang == "en":
             prep = word.en_preps.get(role, {"from": "from", "to": "into", "at": "in"}[role])
             base = word.en.form()
-            return f"{prep} {self.player(owner)}'s {base}" if owner else f"{prep} the {base}"
+            return f"{prep} {self.player(owner)}'s {base}" if owner else f"{prep} {words.en_the(base)}"
         form = word.ru.form(case)
         prep = words.ru_prep(word.ru_preps.get(role, {"from": "из", "to": "в", "at": "в"}[role]), form)
         return f"{prep} {form} игрока {owner}" if owner else f"{prep} {form}"

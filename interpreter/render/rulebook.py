@@ -80,10 +80,7 @@ def rule_tree(game: Game, rules: list[Rule], lang: str) -> list[dict[str, Any]]:
                 words.capitalize(r.macro("window_step", rule.extra["players"], rule.extra["window"], mode)) + "."
             )
         elif "instead" in rule.extra:
-            inner = lower_first(r.sentence(rule.node).rstrip("."))
-            item["text"] = (
-                words.capitalize(r.macro("instead_step", rule.extra["by"], rule.extra["instead"], inner)) + "."
-            )
+            lists.instead_item(r, rule, item)
         else:
             item["text"] = r.sentence(rule.node)
             # a sheet that runs this text on after another condition keeps a colon: "If A, if B, …" would not read
@@ -157,11 +154,15 @@ def refer_repeats(items: list[dict[str, Any]], start: int, lang: str) -> list[di
     printed timeline does ("15. Same as step 13."); its source and place stay for the proof edition."""
     first: dict[str, int] = {}
     for number, item in enumerate(items, start):
-        text = item.get("text")
-        if not isinstance(text, str) or item["children"] or item["otherwise"] or len(text) < LONG_STEP:
+        text = item.get("said", item.get("text"))
+        nested = (item["children"] or item["otherwise"]) and "said" not in item
+        if not isinstance(text, str) or nested or len(text) < LONG_STEP:
             continue
         if text in first:
             item["text"] = SAME_AS[lang].format(number=first[text])
+            item["children"] = []
+            item.pop("lead", None)
+            item.pop("options", None)
         else:
             first[text] = number
     return items

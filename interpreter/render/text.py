@@ -20,9 +20,8 @@ import jinja2
 
 from interpreter.content import models
 from interpreter.dsl import nodes as n
-from interpreter.render import idioms, kinds, repeats, turned, unsaid, words
+from interpreter.render import idioms, kinds, lists, once, repeats, turned, unsaid, words
 from interpreter.render.facts import Facts
-from interpreter.render.lists import OPTION_BREAK
 from interpreter.render.per_player import per_player
 from interpreter.render.pieces import Pieces
 
@@ -53,10 +52,11 @@ def environment() -> jinja2.Environment:
         ru_your=words.ru_your,
         en_list=words.en_list,
         en_plural=words.en_plural,
+        en_the=words.en_the,
         ru_list=words.ru_list,
         isinstance=isinstance,
         nodes=n,
-        OPTION_BREAK=OPTION_BREAK,
+        OPTION_BREAK=lists.OPTION_BREAK,
     )
     return env
 
@@ -71,6 +71,7 @@ class Renderer:
         self.lang = lang
         self._depth = 0
         self.card_text = False  # rendering a card's own text: "that card" must not read as "this card"
+        self.choices = lists.Choices()
         self.pieces = Pieces(game, lang)
         self.facts = Facts(game, lang)
         self.row = repeats.piles(game)  # the piles of a row, for a step said once for each
@@ -143,6 +144,8 @@ class Renderer:
                 "amount_held": self.facts.amount_held,
                 "is_amount": self.facts.is_amount,
                 "made_to": idioms.made_to,
+                "discarded_if": once.discarded_if,
+                "it_said": lambda act, cond: once.it_said(lang, act, cond),
                 "each_who": lambda node: idioms.each_who(node, self.facts.they_compare),
                 "they_compare": self.facts.they_compare,
                 "per_card": idioms.per_card,
@@ -179,6 +182,7 @@ class Renderer:
                 "prop_many": self.prop_many,
                 "prop_counts": self.prop_counts,
                 "in_card_text": lambda: self.card_text,
+                "choosing": self.choices.choosing,
                 "marker": self.marker_word,
             }
         )
@@ -263,7 +267,10 @@ class Renderer:
         for i in range(1, len(said)):
             declined = idioms.declined_jump(sentences[i - 1])
             if declined is not None:  # "X may concede. If they do not, …": what follows a jump runs without it
-                said[i][0] = self.macro("if_not", declined) + " " + said[i][0]
+                holds = idioms.stated(sentences[i], self.facts.fact)  # "… the offer is accepted", not "note that"
+                said[i][0] = (
+                    self.macro("if_not", declined) + " " + (holds if holds and len(said[i]) == 1 else said[i][0])
+                )
         parts = [p for ps in said for p in ps]
         texts = [words.capitalize(p) + "." for p in parts]
         if after_colon and (self.lang == "ru" or in_list):

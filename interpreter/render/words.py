@@ -148,6 +148,11 @@ def name_of(name: Any, lang: str, plural: bool = False) -> str:
     return "" if name is None else plain(word(name), lang, plural)
 
 
+def en_the(noun: str) -> str:
+    """`noun` with "the", unless a possessive already makes it definite ("Grandma's pantry")."""
+    return noun if "'s " in noun else f"the {noun}"
+
+
 def en_plural(noun: str) -> str:
     """The regular English plural; the data gives an irregular one ("dice")."""
     if noun.endswith(("s", "x", "ch", "sh")):
@@ -228,6 +233,11 @@ def numeral(value: object) -> str:
     if isinstance(value, int) and not isinstance(value, bool) and value < 0:
         return f"\u2212{-value}"
     return str(value)
+
+
+def uncapitalize(text: str) -> str:
+    """Lower-case the first character: a sentence run on after a comma ("If they do not, the buyer …")."""
+    return text[:1].lower() + text[1:]
 
 
 def capitalize(text: str) -> str:

@@ -1,0 +1,115 @@
+"""The TaleSpin books read as a person would write them (issue #10, proofreading pass seven): a step a card may
+replace, numbers the dogfight works out, play against use, the setup's first player, one spelling, one name."""
+
+from __future__ import annotations
+
+from interpreter.engine.build import load_game
+from interpreter.render.publish import render_text
+
+
+def _books(variant: str | None = None) -> tuple[str, str]:
+    game = load_game("talespin", variant) if variant else load_game("talespin")
+    return render_text(game, "en", "book", "md"), render_text(game, "ru", "book", "md")
+
+
+def test_a_step_a_card_may_replace_says_what_happens_if_it_is_not() -> None:
+    """Not "… — or: if …, go to …. The attacker plays …": the card comes first, then what happens without it,
+    the options listed and the sentences numbered."""
+    english, russian = _books()
+    assert "— or:" not in english and "— или:" not in russian
+    assert (
+        "13. The defender may play a card that says “Play instead of playing a maneuver”. If they do not, the "
+        "defender chooses one:\n\n    - Play from their hand into their played maneuvers a card whose maneuver"
+    ) in english
+    assert "“Play instead of playing a maneuver”. If they do not: †\n\n    1. If the" in english
+    assert "Если он этого не сделал, защитник выбирает одно:\n\n    - Выложить с руки в сыгранные манёвры" in russian
+    assert "15. Same as step 13.\n16. Same as step 14.\n17. Same as step 13." in english  # repeats still point back
+
+
+def test_a_number_the_dogfight_works_out_is_stated() -> None:
+    english, russian = _books()
+    assert "12. The maneuver to beat is the maneuver of the card that started the dogfight" in english
+    assert "Set the maneuver to beat" not in english and "Set the Damage total" not in english
+    assert "12. Манёвр, который нужно побить, равен сумме манёвра карты, начавшей закус," in russian
+    solo, solo_ru = _books("solo")
+    assert "8. The best maneuver is your maneuver bonus + the higher of" in solo
+    assert "13. You have beaten Shere Khan this turn." in solo and "Note that" not in solo
+    assert "13. Вы победили Шер-Хана в этот ход." in solo_ru and "Отметьте, что" not in solo_ru
+
+
+def test_playing_from_hand_and_using_on_the_table_are_told_apart() -> None:
+    """`mode: both` plays from hand and uses cards on the table; `mode: use` (the solitaire dogfight) only uses."""
+    english, russian = _books()
+    assert "3. The attacker may play or use any cards that say “Play when you start a dogfight”." in english
+    assert "- Use a card you have on the table that says “Play during your turn”." in english
+    assert "- Используйте свою карту на столе с надписью «Играть в свой ход»." in russian
+    assert "A card is played from your hand; a card already on the table whose text says “while in your …”" in english
+    solo, _ = _books("solo")
+    assert "3. You may use any of your cards on the table that say “Play when you start a dogfight”." in solo
+
+
+def test_the_attackers_own_cockpit_and_the_first_players_place() -> None:
+    english, _ = _books()
+    assert "the top card of the attacker's cockpit becomes the card that started the dogfight" in english
+    assert "ahead of you" not in english.split("## Setup")[1].split("## A turn")[0]
+
+
+def test_one_spelling_one_name_and_a_plain_title() -> None:
+    """American spelling, as the game's published English; "Shere Khan" throughout; a possessive name takes no
+    article; a title with its own colon takes the variant after a dash."""
+    english, russian = _books("solo")
+    assert "colour" not in english.lower() and "- **Colors**: blue, red." in english
+    assert " Khan this turn" in english and "beaten Khan" not in english and "against Khan" not in english
+    assert "“Shere Khan wins the dogfight”" in english and "«Шер-Хан выигрывает закус»" in russian
+    assert "Shere Khan's cargo hold" in english and "the Shere Khan's" not in english
+    assert english.startswith("# TaleSpin: The Card Game — Solitaire (Baloo against Shere Khan)\n")
+    assert russian.startswith("# Чудеса на виражах: карточная игра — Одиночная игра (Балу против Шер-Хана)\n")
+    assert "Ring of locations" in english and "cover Locations" not in english
+
+
+def test_a_card_revealed_and_discarded_is_named_once() -> None:
+    """Not «если эта карта не подлинный груз, сбросьте эту карту» (a missing dash, the card named twice)."""
+    english, russian = _books()
+    assert "reveal a face-down card in the defender's cargo hold, then discard it if it is not genuine" in english
+    assert "затем сбросьте её, если это не подлинный груз" in russian
+    assert "затем сбросить её, если это не подлинный груз" in russian  # in the attacker's choice
+    assert "не подлинный груз, сбросьте эту карту" not in russian and "сбросьте ту карту" not in russian
+
+
+def test_a_mark_a_player_gets_says_what_it_does() -> None:
+    """Not "at the start of the game and of each turn, you are allowed to roll the die this turn", nor the double
+    negative «вам не запрещено бросать кубик»."""
+    english, russian = _books()
+    assert "- **Grounding**: a player who has it does not roll the die this turn; no one has it at the start" in english
+    assert "- **Запрет на бросок**: игрок, у которого он есть, не бросает кубик в этот ход; в начале игры" in russian
+    assert "не запрещено" not in russian and "4. Если вы можете бросать кубик в этот ход:" in russian
+
+
+def test_small_words_of_the_book() -> None:
+    """One die is "Die"; a variant's player count is not "Players: 1 player."; the cargo bonus is lower case like
+    the other card effects; a window names who starts the dogfight; a set number after a card's new role reads
+    the same way ("then the reach of the dogfight becomes …")."""
+    english, russian = _books()
+    assert "## Die\n" in english and "## Кубик\n" in russian
+    assert "- 1 player.\n" in english and "Players: 1 player" not in english and "- 1 игрок.\n" in russian
+    assert "Cargo bonus: Draw 1 card." in english and "Cargo Bonus" not in english
+    assert "- Играть, когда вы начинаете закус\n- Играть, когда противник" in russian
+    assert "- Играть перед набором карт ПИЛОТИРОВАНИЯ\n- Играть после набора карт ПИЛОТИРОВАНИЯ" in russian
+    assert (
+        "then the played card becomes the card that started the dogfight, then the reach of the dogfight becomes"
+        in (english)
+    )
+
+
+def test_cargo_is_delivered_as_the_section_says() -> None:
+    """ "then you may deliver cargo (see “Cargo delivery”)", not "play cargo", which reads as playing a Cargo card."""
+    english, russian = _books()
+    assert "then you may deliver cargo (see “Cargo delivery”)" in english and "play cargo" not in english
+    assert "затем можете доставить груз (см. «Доставка груза»)" in russian and "сыграть груз" not in russian
+
+
+def test_what_holds_when_a_player_declines_is_stated() -> None:
+    """ "If they do not, the defender has accepted the dogfight", not "…, note that the defender has accepted …"."""
+    english, russian = _books()
+    assert "(“Attacker Victory”). If they do not, the defender has accepted the dogfight.\n" in english
+    assert "(«Победа атакующего»). Если он этого не сделал, защитник принял закус.\n" in russian
