@@ -563,7 +563,7 @@ def test_proofreading_pass_five() -> None:
     zombie_en, zombie_ru = _both("zombie-locations")
     assert "если эта карта тёплая," in zombie_ru and "эта карта — тёплая" not in zombie_ru
     assert "есть брошенные кубики, у которых значение" in zombie_ru
-    assert "у которых способности включают хотя бы одну из способностей карты вашей локации" in zombie_ru
+    assert "у которых атрибуты включают хотя бы один из атрибутов карты вашей локации" in zombie_ru
     assert "whose attributes include any of the attributes of the card at your location" in zombie_en
     assert "if that player has no card turned 90°," in zombie_en
     assert "- **Dice**: 10 dice." in zombie_en
@@ -815,7 +815,7 @@ def test_components_read_as_sentences() -> None:
     gaslands_en, gaslands_ru = _both("gaslands")
     assert "- **Skid dice**: one shared set of 6 dice." in gaslands_en  # dice are not face up; how many
     assert "- **Кубики заноса**: общий набор из 6 кубиков." in gaslands_ru
-    assert "- **Slide templates**: one shared template." in gaslands_en
+    assert "- **SLIDE result templates**: one shared template." in gaslands_en
     assert "- **Гараж**: общая стопка рубашкой вверх." in gaslands_ru
     assert "- **Машины**: у каждого игрока свои машины на столе, у каждой — место и направление." in gaslands_ru
     assert (

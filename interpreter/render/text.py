@@ -82,6 +82,7 @@ class Renderer:
                 "counter": self.counter_word,
                 "symbol": self.symbol_word,
                 "symbols": self.set_word,
+                "prop_set": self.prop_set,
                 "effect_name": self.effect_word,
                 "card_name": self.card_name,
                 "count_of": count_of,
@@ -339,6 +340,11 @@ class Renderer:
         row = [card for card, zone in enumerate(self.game.start_zone) if zone == counter.track]
         index = value.value - (counter.min or 0)
         return self.card_name(row[index]) if 0 <= index < len(row) else None
+
+    def prop_set(self, prop_id: str) -> str | None:
+        """The symbol set a card property takes its values from, so a sentence can agree with one of them."""
+        found = next((p for p in self.game.model.card_properties if p.id == prop_id), None)
+        return str(found.type) if found is not None and str(found.type) in self.game.symbol_sets else None
 
     def prop_many(self, prop_id: str) -> bool:
         """A card property that holds several symbols (tags): a test on it asks whether one is among them."""
