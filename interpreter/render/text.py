@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 
 from interpreter.dsl import nodes as n
-from interpreter.render import idioms, repeats, unsaid, words
+from interpreter.render import formulas, idioms, repeats, unsaid, words
 from interpreter.render.facts import Facts
 from interpreter.render.lists import OPTION_BREAK
 from interpreter.render.per_player import per_player
@@ -83,6 +83,12 @@ class Renderer:
                 "symbol": self.symbol_word,
                 "symbols": self.set_word,
                 "prop_set": self.prop_set,
+                "bounded": formulas.bounded,
+                "unbounded_set": formulas.unbounded_set,
+                "same_cards": formulas.same_cards,
+                "neighbours": formulas.neighbours,
+                "either_side": formulas.either_side,
+                "rolled": formulas.rolled,
                 "effect_name": self.effect_word,
                 "card_name": self.card_name,
                 "count_of": count_of,
