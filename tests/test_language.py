@@ -181,7 +181,7 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     english, russian = _both("gaslands")
     assert "For each vehicle whose number of hazard tokens is at least 6: set the current gear of that" in english
     assert "у которой число токенов опасности не меньше 6: установите текущую передачу этой машины" in russian
-    assert "Choose an opponent's vehicle within 300 mm" in english  # not "one of all opponents' vehicles"
+    assert "Choose as the target an opponent's vehicle within 300 mm" in english  # not "one of all opponents' vehicles"
     assert "Положите все брошенные кубики заноса в кубики заноса." in russian
     assert "If there are any SLIDE dice among the rolled skid dice" in english
     zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
@@ -640,17 +640,17 @@ def test_a_card_state_is_marked_and_the_seat_number_is_a_number() -> None:
     a player's seat number reads as such, and the book says how seats are numbered."""
     english, russian = _both("gaslands")
     assert "1. Mark each vehicle as not yet activated in this gear phase." in english
-    assert "choose one of your vehicles not yet activated in this gear phase whose current gear is at least" in english
+    assert "choose as the active vehicle one of your vehicles not yet activated in this gear phase" in english
     assert "1. Mark the active vehicle as activated in this gear phase." in english
     assert "1. Отметьте, что у каждой машины ещё не было активации в этой фазе передач." in russian
-    assert "у которой ещё не было активации в этой фазе передач, в качестве активной машины" in russian
+    assert "выберите активную машину — одну из своих машин, у которой текущая передача не меньше" in russian
     assert "1. Отметьте, что у активной машины уже была активация в этой фазе передач." in russian
     assert "Each player puts all cards in the garage whose team number is their seat number onto the table" in english
     assert "Каждый игрок кладёт все карты гаража, у которых номер команды совпадает с номером его места" in russian
     assert "The seats are numbered clockwise from 1." in english
     assert "Места игроков пронумерованы по часовой стрелке, начиная с 1." in russian
     assert "seat" not in render_text(load_game("talespin"), "en", "book", "md")
-    assert "is more than the last safe gear of the chosen template, put 1 hazard token" in english
+    assert "is more than the last safe gear of the maneuver, put 1 hazard token" in english
     assert "hazardous gear" not in english and "is at least 1 and" not in english
 
 

@@ -216,7 +216,7 @@ def test_a_plural_property_agrees_and_a_filtered_count_is_bracketed_in_a_sum() -
     )
     assert "subtract the number of evade dice whose pips are 6 from the number of hits (but not below 0)" in en
     assert "плюс числу тех, у которых очки на кубике равны 6" in ru and "(но не ниже 0)" in ru
-    assert "Выберите машину противника, не дальше 300 мм" in ru  # one vehicle among them all, not one each
+    assert "Выберите цель — машину противника не дальше 300 мм" in ru  # one vehicle among them all, not one each
 
 
 def test_the_quick_sheet_lists_each_kind_of_die_once() -> None:
