@@ -64,3 +64,20 @@ def test_dice_taken_and_rolled_are_one_step_unless_the_number_is_named_later() -
     # a count chosen elsewhere stays said where it was chosen; the dice are still rolled in one step
     assert formulas.rolled([put, roll]) == [formulas.RollFrom(n.VarRef(name="k"), None, None, BAG, POOL)]
     assert formulas.rolled([put]) == [put]
+
+
+def test_a_condition_on_every_option_is_said_once_before_the_choice() -> None:
+    cond = n.IsEmpty(zone=POOL, negated=True)
+
+    def gains(count: int) -> n.Chain:
+        return n.Chain(steps=(n.Do(subject=None, may=False, verbs=(n.Gain(counter="coins", count=n.Int(count)),)),))
+
+    def option(count: int) -> n.Chain:
+        return n.Chain(steps=(n.If(cond=cond, then=gains(count)),))
+
+    choose = n.ChooseOne(chooser=None, options=(option(1), option(2)))
+    found = formulas.shared_condition(choose)
+    assert found is not None and found[0] == cond
+    assert found[1].options == (gains(1), gains(2))
+    other = n.Chain(steps=(n.If(cond=n.IsEmpty(zone=BAG, negated=True), then=gains(2)),))
+    assert formulas.shared_condition(n.ChooseOne(chooser=None, options=(option(1), other))) is None

@@ -149,3 +149,22 @@ def _only_verb(step: Any, kind: type) -> Any:
         verb = step.verbs[0]
         return verb if isinstance(verb, kind) else None
     return None
+
+
+def shared_condition(choose: Any) -> tuple[Any, Any] | None:
+    """`choose one: if C: A; or if C: B`: the condition every option has, said once before the choice ("if C,
+    choose one: A; or B"), and the choice without it. None when the options do not all have that one condition."""
+    if not isinstance(choose, n.ChooseOne) or len(choose.options) < 2:
+        return None
+    conds = []
+    thens = []
+    for option in choose.options:
+        steps = option.steps if isinstance(option, n.Chain) else ()
+        only = steps[0] if len(steps) == 1 else None
+        if not isinstance(only, n.If) or only.otherwise is not None:
+            return None
+        conds.append(only.cond)
+        thens.append(only.then)
+    if any(c != conds[0] for c in conds):
+        return None
+    return conds[0], dataclasses.replace(choose, options=tuple(thens))

@@ -89,6 +89,7 @@ class Renderer:
                 "neighbours": formulas.neighbours,
                 "either_side": formulas.either_side,
                 "rolled": formulas.rolled,
+                "shared_condition": formulas.shared_condition,
                 "effect_name": self.effect_word,
                 "card_name": self.card_name,
                 "count_of": count_of,
