@@ -11,7 +11,7 @@ import pytest
 from interpreter.engine.build import load_game
 from interpreter.render.book import book
 from interpreter.render.publish import md_escape, render_text
-from interpreter.render.rulebook import procedures
+from interpreter.render.rulebook import procedures, rule_tree
 from tests.helpers import rulebook
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -151,6 +151,30 @@ def test_finally_steps_follow_every_way_a_procedure_can_end() -> None:
     duel = {p["id"]: p for p in procedures(load_game("talespin"), "en")}["dogfight"]
     assert duel["steps"][-1]["id"] == "defender-holds"  # "Go to “Defender Victory”" ends the main steps
     assert all(section["steps"][-1]["id"] == "discard-maneuvers" for section in duel["sections"])
+
+
+def test_a_window_for_the_other_players_is_unsaid_in_a_game_played_alone() -> None:
+    def turn(variant: str | None) -> list[str]:
+        game = load_game("talespin", variant)
+        return [item["id"] for item in rule_tree(game, game.turn, "en")]
+
+    assert turn(None)[0] == "ambush"  # "Each other player may play any cards that say …"
+    assert "ambush" not in turn("solo")
+
+
+def test_a_build_played_alone_drops_what_the_player_count_rules_out() -> None:
+    solo = render_text(load_game("talespin", "solo"), "en", "book", "md")
+    assert "If there are 2 players" not in solo and "Set the cargo goal to 4" not in solo  # setup for 2 and 3–4
+    assert "Khan Industries Crate" not in solo and "Used only" not in solo  # the crates need 3 or more players
+    full = render_text(load_game("talespin"), "en", "book", "md")
+    assert "If there are 2 players" in full and "Khan Industries Crate" in full
+
+
+def test_a_card_sheet_prints_cards_and_not_dice() -> None:
+    game = load_game("seasons")
+    sheet, full = render_text(game, "en", "cards", "md"), render_text(game, "en", "book", "md")
+    assert "Winter die" not in sheet and "Winter die" in full  # dice are listed by their faces in the book
+    assert sheet.count("\n- **") == 100  # the power cards, one entry per copy
 
 
 def test_a_game_that_nobody_wins_says_every_player_loses(tmp_path: Path) -> None:

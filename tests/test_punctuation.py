@@ -3,6 +3,7 @@ and a reader can still tell which steps a condition or an "otherwise" covers."""
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import pytest
@@ -87,12 +88,15 @@ def test_a_card_condition_before_several_sentences_goes_in_its_label() -> None:
 @pytest.mark.parametrize("game_id", ["frozen2", "talespin", "seasons", "gaslands", "zombie-locations"])
 def test_no_condition_ends_in_a_colon_unless_a_list_follows(game_id: str) -> None:
     """A colon after a condition is left only before a numbered list ("If X: †" and a new line) and where the
-    condition is part of a card's label ("Play during your turn, if X: Reveal …")."""
+    condition is part of a card's label ("Play during your turn, if X: Reveal …"), in the book and in the quick
+    reference, which runs a condition's steps on after it ("If X, draw 1 card."), keeping the colon only before
+    another condition ("If X: if Y, …")."""
     import re
 
     game = load_game(game_id)
-    for lang, pattern in (("en", r"\b[Ii]f [^.;:\n,]*: (?![†\n])"), ("ru", r"\b[Ее]сли [^.;:\n,]*: (?![†\n])")):
-        book = render_text(game, lang, "book", "md")
+    patterns = (("en", r"\b[Ii]f [^.;:\n,]*: (?![†\n]|if )"), ("ru", r"\b[Ее]сли [^.;:\n,]*: (?![†\n]|если )"))
+    for (lang, pattern), sheet in itertools.product(patterns, ("book", "quick")):
+        book = render_text(game, lang, sheet, "md")
         found = []
         for m in re.finditer(pattern, book):
             before = book[book.rfind("\n", 0, m.start()) + 1 : m.start()]

@@ -4,7 +4,8 @@ The checker resolves every name against the game's vocabulary (a `Ref` becomes a
 `CounterRef`, `StatRef` or `VarRef`; a symbol name a `SymbolValue`), checks that each piece sits
 where it makes sense (a zone where a zone is needed, a number where a number is), and reports every
 problem with its position and a "did you mean …?" hint. The compiler and the renderer both read
-its output. Statements are here; verbs in `check_verbs.py`, expressions in `check_exprs.py`.
+its output. Statements are here; verbs in `check_verbs.py`, expressions in `check_exprs.py`,
+conditions in `check_conditions.py`.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from typing import Any
 from interpreter.content.source import Located
 from interpreter.diagnostics import Diagnostics, did_you_mean
 from interpreter.dsl import nodes as n
-from interpreter.dsl.check_exprs import ExpressionChecks, Scope
+from interpreter.dsl.check_conditions import ConditionChecks
+from interpreter.dsl.check_exprs import Scope
 from interpreter.dsl.check_table import TableChecks
 from interpreter.dsl.check_tabletop import TabletopChecks
 from interpreter.dsl.check_verbs import VerbChecks
@@ -24,7 +26,7 @@ from interpreter.dsl.vocabulary import Vocabulary
 __all__ = ["Checker", "Scope", "check"]
 
 
-class Checker(VerbChecks, TableChecks, TabletopChecks, ExpressionChecks):
+class Checker(VerbChecks, TableChecks, TabletopChecks, ConditionChecks):
     def __init__(self, vocabulary: Vocabulary, text: Located, diagnostics: Diagnostics):
         self.v = vocabulary
         self.text = text

@@ -327,85 +327,13 @@ class ExpressionChecks:
                 self.error(node, f"no card has joined anything at this point, so there is no joining {node.set}")
         return node
 
-    # ------------------------------------------------------------ conditions
-    def cond(self, node: Any, scope: Scope) -> Any:
-        if isinstance(node, n.Compare):
-            return replace(node, left=self.num(node.left, scope), right=self.num(node.right, scope))
-        if isinstance(node, n.IsEmpty):
-            return replace(node, zone=self.zone(node.zone, scope))
-        if isinstance(node, n.CardIs):
-            kind = self.value(node.kind, scope) if node.kind is not None else None
-            return replace(node, card=self.card(node.card, scope), kind=kind)
-        if isinstance(node, n.PaidWith):
-            info = self.v.counter(node.part)
-            if info is None or info.owner != "player":
-                self.error(
-                    node,
-                    f"'{node.part}' is not a player's counter to pay with",
-                    did_you_mean(node.part, self.v.counters),
-                )
-                return node
-            if info.id not in self.v.price_parts:
-                parts = ", ".join(sorted(self.v.price_parts)) or "none: no card's price is 'one or more of …'"
-                self.error(node, f"no card's price has '{info.id}' as a part to buy (the parts: {parts})")
-            return replace(node, card=self.card(node.card, scope), part=info.id)
-        if isinstance(node, n.PlayerHas):
-            return replace(node, player=self.player(node.player, scope), pred=self.pred(node.pred, scope))
-        if isinstance(node, n.PlayerIs):
-            return replace(node, player=self.player(node.player, scope), other=self.player(node.other, scope))
-        if isinstance(node, n.Quantified):
-            return replace(node, pred=self.pred(node.pred, replace(scope, that=True)))
-        if isinstance(node, n.EndShows):
-            zone = self.zone(node.zone, scope)
-            if isinstance(zone, n.ZoneRef) and self.v.zones[zone.zone].order != "chain":
-                self.error(node.zone, f"'{zone.zone}' has no ends: only a zone with 'order: chain' has two open ends")
-            return replace(node, zone=zone, value=self.value(node.value, scope))
-        if isinstance(node, n.Can):
-            return replace(node, player=self.player(node.player, scope), verb=self.can_verb(node.verb, scope))
-        if isinstance(node, n.OnTable):
-            return self.on_table(node, scope)  # type: ignore[attr-defined]
-        if isinstance(node, n.Not):
-            return replace(node, cond=self.cond(node.cond, scope))
-        if isinstance(node, (n.And, n.Or)):
-            return replace(node, items=tuple(self.cond(c, scope) for c in node.items))
-        raise TypeError(f"no checker for {type(node).__name__}")
+    if TYPE_CHECKING:  # provided by check_conditions.py and check_tabletop.py
 
-    def can_verb(self, verb: Any, scope: Scope) -> Any:  # pragma: no cover - provided by the statement checker
-        raise NotImplementedError
-
-    if TYPE_CHECKING:  # provided by the checks of piles and tokens (check_tabletop.py)
-
+        def cond(self, node: Any, scope: Scope) -> Any: ...
+        def pred(self, node: Any, scope: Scope) -> Any: ...
         def pile_at(self, node: n.PileAt, scope: Scope) -> Any: ...
         def cards_at(self, node: n.CardsAt, scope: Scope) -> Any: ...
         def has_same(self, node: n.HasSame, scope: Scope) -> Any: ...
-
-    def pred(self, node: Any, scope: Scope) -> Any:
-        if isinstance(node, n.HasSame):
-            return self.has_same(node, scope)
-        if isinstance(node, n.IsWithin):
-            counter = self.v.counter(node.counter)
-            stat = self.v.stat(node.counter)
-            if stat is None and (counter is None or counter.owner != "player" or counter.members):
-                known = [c for c, i in self.v.counters.items() if i.owner == "player"] + sorted(self.v.stats)
-                self.error(
-                    node,
-                    f"'{node.counter}' is not a number of each player, so it has no distances",
-                    did_you_mean(node.counter, known),
-                )
-            return replace(
-                node,
-                amount=self.num(node.amount, scope),
-                counter=stat or (counter.id if counter else node.counter),
-                of=self.player(node.of, scope),
-            )
-        quantity = node.quantity
-        if isinstance(quantity, n.CardsIn):
-            self.player_zone_name(quantity, quantity.zone)
-        else:
-            quantity = replace(quantity, counter=self.player_counter(quantity, quantity.counter))
-        if isinstance(node, n.HasAtLeast):
-            return replace(node, amount=self.num(node.amount, scope), quantity=quantity)
-        return replace(node, quantity=quantity)
 
 
 def _say(ref: n.Ref) -> str:

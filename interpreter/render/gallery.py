@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.render import words
+from interpreter.render.per_player import counts_allowed, decided
 from interpreter.render.rulebook import lower_first, provenance
 from interpreter.render.text import renderer_for
 from interpreter.render.words import name_of
@@ -171,19 +172,29 @@ def card(game: Game, definition: CardDef, lang: str) -> dict[str, Any]:
         own = {k: v for k, v in side.properties.items() if k not in base or base[k] != v}
         sides.append(_shown(game, own, {}, lang))
     name = name_of(definition.model.name, lang)
+    used = decided(game, definition.only_if) if definition.only_if is not None else True  # None: it depends
     return {
         "id": definition.id,
         "name": name,
         "copies": definition.model.copies,
-        "in_game": not definition.model.out_of_game and definition.model.copies > 0,
+        "in_game": not definition.model.out_of_game and definition.model.copies > 0 and used is not False,
+        "is_card": _is_card(game, definition),
         "properties": _unnamed(_shown(game, definition.properties, definition.prices, lang), name),
         "sides": sides,
         "faces": [face_words(side) for side in sides],
         "texts": card_texts(game, definition, lang),
         "symbol_texts": _symbol_powers(game, definition, lang),
-        "only_if": _only_if(game, definition.only_if, lang) if definition.only_if is not None else "",
+        "only_if": _only_if(game, definition.only_if, lang) if used is None else "",
         **provenance(definition.model.source, definition.model.id),
     }
+
+
+def _is_card(game: Game, definition: CardDef) -> bool:
+    """Whether the design's pieces are cards: they start in a zone that does not name its items otherwise (a
+    tray of dice, a bag of figures). A card sheet prints cards only; the book lists dice by their faces."""
+    index = game.cards.index(definition)
+    first = next((i for i, d in enumerate(game.instances) if d == index), None)
+    return first is None or game.zones[game.start_zone[first]].model.item is None
 
 
 _WORD = re.compile(r"\w+")
@@ -205,17 +216,10 @@ def _only_if(game: Game, node: Any, lang: str) -> str:
     """When a card or die is in the game, as a note after it: a count of players is said as the counts it
     allows ("Used only with 3–4 players"), any other condition as a condition ("Used only if …")."""
     r = renderer_for(game, lang)
-    if isinstance(node, n.Compare) and isinstance(node.left, n.PlayerCount) and isinstance(node.right, n.Int):
-        k, op = node.right.value, node.op
-        low, high = game.model.players.min, game.model.players.max
-        allowed = [p for p in range(low, high + 1) if _holds(p, op, k)]
-        if allowed and allowed == list(range(allowed[0], allowed[-1] + 1)):
-            return r.macro("only_with", allowed[0], allowed[-1])
+    allowed = counts_allowed(game, node)
+    if allowed and allowed == list(range(allowed[0], allowed[-1] + 1)):
+        return r.macro("only_with", allowed[0], allowed[-1])
     return r.macro("only_if", r.render(node))
-
-
-def _holds(value: int, op: str, k: int) -> bool:
-    return {"<": value < k, "<=": value <= k, ">": value > k, ">=": value >= k, "==": value == k, "!=": value != k}[op]
 
 
 def cards(game: Game, lang: str) -> list[dict[str, Any]]:

@@ -33,7 +33,7 @@ def per_player(game: Game, cards: Any) -> int | None:
     if not held or len(kinds) < 2:
         return None
     extra: int | None = None
-    for players in range(game.model.players.min, game.model.players.max + 1):
+    for players in range(game.min_players, game.max_players + 1):
         unused = out_of_game(game, players)
         for kind in kinds:
             used = [i for i in held if game.instances[i] not in unused]
@@ -43,3 +43,26 @@ def per_player(game: Game, cards: Any) -> int | None:
             elif count - players != extra:
                 return None
     return extra
+
+
+def counts_allowed(game: Game, node: Any) -> list[int] | None:
+    """The player counts of this build for which a condition on the player count alone ("if there are at
+    least 3 players") holds; None for a condition on anything else."""
+    if not (isinstance(node, n.Compare) and isinstance(node.left, n.PlayerCount) and isinstance(node.right, n.Int)):
+        return None
+    k, op = node.right.value, node.op
+    counts = range(game.min_players, game.max_players + 1)
+    return [p for p in counts if _holds(p, op, k)]
+
+
+def decided(game: Game, node: Any) -> bool | None:
+    """Whether a condition on the player count holds in every game of this build (True), in none (False), or
+    depends on the count or on anything else (None): a variant played alone has no "if there are 2 players"."""
+    allowed = counts_allowed(game, node)
+    if allowed is None or 0 < len(allowed) < game.max_players - game.min_players + 1:
+        return None
+    return bool(allowed)
+
+
+def _holds(value: int, op: str, k: int) -> bool:
+    return {"<": value < k, "<=": value <= k, ">": value > k, ">=": value >= k, "==": value == k, "!=": value != k}[op]

@@ -51,8 +51,13 @@ def _text_size(card: dict[str, Any]) -> str:
 
 
 def _copies(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Every physical card of the game, one entry per copy, in data order, with its text size."""
-    return [{**card, "size": _text_size(card)} for card in cards if card["in_game"] for _ in range(card["copies"])]
+    """Every physical card of the game (not its dice), one entry per copy, in data order, with its text size."""
+    return [
+        {**card, "size": _text_size(card)}
+        for card in cards
+        if card["in_game"] and card["is_card"]
+        for _ in range(card["copies"])
+    ]
 
 
 def _pages(items: list[Any], size: int) -> list[list[Any]]:

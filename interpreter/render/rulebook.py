@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.engine.game import Rule
-from interpreter.render import lists, words
+from interpreter.render import lists, per_player, words
 from interpreter.render.text import renderer_for
 from interpreter.render.words import name_of
 
@@ -31,14 +31,31 @@ def provenance(source: Any, located: Any) -> dict[str, Any]:
 
 def shown(game: Game, rules: list[Rule]) -> list[Rule]:
     """The steps a build runs, in order: a switched-off step is gone, but a switched-off `if` still runs
-    its `otherwise` steps in its place (the engine skips only the test and its `then`)."""
+    its `otherwise` steps in its place (the engine skips only the test and its `then`). A test on the player
+    count that this build decides is gone too, with its steps in its place or not, as they run."""
     found: list[Rule] = []
     for rule in rules:
-        if game.is_enabled(rule.id):
+        if _for_nobody(game, rule):
+            continue
+        if rule.kind == "if" and (holds := per_player.decided(game, rule.node)) is not None:
+            found += shown(game, rule.children if holds and game.is_enabled(rule.id) else rule.otherwise)
+        elif game.is_enabled(rule.id):
             found.append(rule)
         elif rule.kind == "if":
             found += shown(game, rule.otherwise)
     return found
+
+
+def _for_nobody(game: Game, rule: Rule) -> bool:
+    """A window only the other players get, in a build played alone: the engine asks no one, so the book
+    does not print it."""
+    players = rule.extra.get("players") if rule.kind == "window" else None
+    return (
+        game.max_players == 1
+        and isinstance(players, n.EachPlayer)
+        and players.filter is not None
+        and players.filter.others
+    )
 
 
 def rule_tree(game: Game, rules: list[Rule], lang: str) -> list[dict[str, Any]]:
@@ -50,6 +67,7 @@ def rule_tree(game: Game, rules: list[Rule], lang: str) -> list[dict[str, Any]]:
             "name": name_of(rule.model.name, lang),
             "children": [],
             "otherwise": [],
+            "conditional": False,
             **provenance(rule.source, rule.model.id),
         }
         if rule.kind == "if":
@@ -68,6 +86,8 @@ def rule_tree(game: Game, rules: list[Rule], lang: str) -> list[dict[str, Any]]:
             )
         else:
             item["text"] = r.sentence(rule.node)
+            # a sheet that runs this text on after another condition keeps a colon: "If A, if B, …" would not read
+            item["conditional"] = item["text"].startswith(IF_WORD[lang])
             listed = lists.listed_choice(r, rule.node, item["text"])
             if listed is not None:
                 item["lead"], item["options"] = listed
@@ -106,6 +126,9 @@ def procedures(game: Game, lang: str) -> list[dict[str, Any]]:
             }
         )
     return found
+
+
+IF_WORD = {"en": "If ", "ru": "Если "}
 
 
 def runs_on(steps: list[Rule]) -> bool:
