@@ -81,3 +81,18 @@ def test_a_condition_on_every_option_is_said_once_before_the_choice() -> None:
     assert found[1].options == (gains(1), gains(2))
     other = n.Chain(steps=(n.If(cond=n.IsEmpty(zone=BAG, negated=True), then=gains(2)),))
     assert formulas.shared_condition(n.ChooseOne(chooser=None, options=(option(1), other))) is None
+
+
+def test_each_player_may_choose_again_and_again_only_when_that_player_chooses() -> None:
+    gain = n.Chain(steps=(n.Do(subject=None, may=False, verbs=(n.Gain(counter="coins", count=n.Int(1)),)),))
+    nothing = n.Chain(steps=(n.Do(subject=None, may=False, verbs=(n.Nothing(),)),))
+    theirs = n.ChooseOne(chooser=n.ThatPlayer(), options=(gain, nothing))
+    each = n.ForEach(
+        players=n.PlayerFilter(others=True), body=n.Chain(steps=(n.AnyTimes(body=n.Chain(steps=(theirs,))),))
+    )
+    assert formulas.each_may_choose(each) == theirs
+    yours = n.ChooseOne(chooser=None, options=(gain, nothing))
+    mine = n.ForEach(
+        players=n.PlayerFilter(others=True), body=n.Chain(steps=(n.AnyTimes(body=n.Chain(steps=(yours,))),))
+    )
+    assert formulas.each_may_choose(mine) is None

@@ -168,3 +168,17 @@ def shared_condition(choose: Any) -> tuple[Any, Any] | None:
     if any(c != conds[0] for c in conds):
         return None
     return conds[0], dataclasses.replace(choose, options=tuple(thens))
+
+
+def each_may_choose(node: Any) -> Any:
+    """`for each player …: any number of times: that player chooses one: …`: the choice each of them may make, so it
+    reads "each player … may, any number of times, choose one: …". None for any other shape."""
+    if not isinstance(node, n.ForEach) or len(node.body.steps) != 1:
+        return None
+    again = node.body.steps[0]
+    if not isinstance(again, n.AnyTimes) or len(again.body.steps) != 1:
+        return None
+    choose = again.body.steps[0]
+    if not isinstance(choose, n.ChooseOne) or not isinstance(choose.chooser, n.ThatPlayer):
+        return None
+    return choose

@@ -90,6 +90,7 @@ class Renderer:
                 "either_side": formulas.either_side,
                 "rolled": formulas.rolled,
                 "shared_condition": formulas.shared_condition,
+                "each_may_choose": formulas.each_may_choose,
                 "effect_name": self.effect_word,
                 "card_name": self.card_name,
                 "count_of": count_of,
