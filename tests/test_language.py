@@ -188,7 +188,7 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     english, russian = _both("gaslands")
     assert "For each vehicle whose number of hazard tokens is at least 6: set the current gear of that" in english
     assert "у которой число токенов опасности не меньше 6: установите текущую передачу этой машины" in russian
-    assert "Choose an opponent's vehicle within 300 mm" in english  # not "one of all opponents' vehicles"
+    assert "Choose as the target an opponent's vehicle within 300 mm" in english  # not "one of all opponents' vehicles"
     assert "Положите все брошенные кубики заноса в кубики заноса." in russian
     assert "If there are any SLIDE dice among the rolled skid dice" in english
     zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
@@ -599,7 +599,7 @@ def test_proofreading_pass_five() -> None:
     zombie_en, zombie_ru = _both("zombie-locations")
     assert "если эта карта тёплая," in zombie_ru and "эта карта — тёплая" not in zombie_ru
     assert "есть брошенные кубики, у которых значение" in zombie_ru
-    assert "у которых способности включают хотя бы одну из способностей карты вашей локации" in zombie_ru
+    assert "у которых атрибуты включают хотя бы один из атрибутов карты вашей локации" in zombie_ru
     assert "whose attributes include any of the attributes of the card at your location" in zombie_en
     assert "if that player has no card turned 90°," in zombie_en
     assert "- **Dice**: 10 dice." in zombie_en
@@ -679,17 +679,17 @@ def test_a_card_state_is_marked_and_the_seat_number_is_a_number() -> None:
     a player's seat number reads as such, and the book says how seats are numbered."""
     english, russian = _both("gaslands")
     assert "1. Mark each vehicle as not yet activated in this gear phase." in english
-    assert "choose one of your vehicles not yet activated in this gear phase whose current gear is at least" in english
+    assert "choose as the active vehicle one of your vehicles not yet activated in this gear phase" in english
     assert "1. Mark the active vehicle as activated in this gear phase." in english
     assert "1. Отметьте, что у каждой машины ещё не было активации в этой фазе передач." in russian
-    assert "у которой ещё не было активации в этой фазе передач, в качестве активной машины" in russian
+    assert "выберите активную машину — одну из своих машин, у которой текущая передача не меньше" in russian
     assert "1. Отметьте, что у активной машины уже была активация в этой фазе передач." in russian
     assert "Each player puts all cards in the garage whose team number is their seat number onto the table" in english
     assert "Каждый игрок кладёт все карты гаража, у которых номер команды совпадает с номером его места" in russian
     assert "The seats are numbered clockwise from 1." in english
     assert "Места игроков пронумерованы по часовой стрелке, начиная с 1." in russian
     assert "seat" not in render_text(load_game("talespin"), "en", "book", "md")
-    assert "is more than the last safe gear of the chosen template, put 1 hazard token" in english
+    assert "is more than the last safe gear of the maneuver, put 1 hazard token" in english
     assert "hazardous gear" not in english and "is at least 1 and" not in english
 
 
@@ -854,7 +854,7 @@ def test_components_read_as_sentences() -> None:
     gaslands_en, gaslands_ru = _both("gaslands")
     assert "- **Skid dice**: one shared set of 6 dice." in gaslands_en  # dice are not face up; how many
     assert "- **Кубики заноса**: общий набор из 6 кубиков." in gaslands_ru
-    assert "- **Slide templates**: one shared template." in gaslands_en
+    assert "- **SLIDE result templates**: one shared template." in gaslands_en
     assert "- **Гараж**: общая стопка рубашкой вверх." in gaslands_ru
     assert "- **Машины**: у каждого игрока свои машины на столе, у каждой — место и направление." in gaslands_ru
     assert (

@@ -236,8 +236,11 @@ def test_a_plural_property_agrees_and_a_filtered_count_is_bracketed_in_a_sum() -
     game = load_game("gaslands")
     ru, en = render_text(game, "ru", "book", "md"), render_text(game, "en", "book", "md")
     assert "у которых очки на кубике равны 6" in ru and "очки на кубике равно" not in ru
-    assert "the number of hits is (the number of dice among the attack dice whose pips are at least 4) + the" in en
-    assert "Выберите машину противника, не дальше 300 мм" in ru  # one vehicle among them all, not one each
+    # two counts of the same dice are said once, and a cap is a bound, not "the higher of … and 0"
+    assert "the number of hits is the number of attack dice whose pips are at least 4, plus the number of those" in en
+    assert "subtract the number of evade dice whose pips are 6 from the number of hits (but not below 0)" in en
+    assert "плюс числу тех, у которых очки на кубике равны 6" in ru and "(но не ниже 0)" in ru
+    assert "Выберите цель — машину противника не дальше 300 мм" in ru  # one vehicle among them all, not one each
 
 
 def test_the_quick_sheet_lists_each_kind_of_die_once() -> None:
@@ -252,7 +255,7 @@ def test_bookkeeping_stats_are_in_the_proof_edition_only() -> None:
     player, proof = render_text(game, "ru", "book", "md"), render_text(game, "ru", "book", "md", proof=True)
     assert "**Клетка**" not in player and "1000 ×" not in player
     assert "**Клетка**" in proof
-    assert "**Опасность**: меньшее из чисел 5" in player  # a stat a player needs stays
+    assert "**Опасность**: указанная Опасность" in player  # a stat a player needs stays
 
 
 def test_a_quick_card_keeps_a_conditional_turn_as_a_list() -> None:

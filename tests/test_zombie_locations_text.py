@@ -19,7 +19,8 @@ SAYS = {
         "flip a warm card among your archetypes over",
         "put up to 2 dice with a total value of at least your Difficulty",  # stages
         "Spread 2 Freak tokens evenly over the cards at all locations",  # Freak tokens
-        "the lower of 5 and (the printed Danger of the card at your location",
+        "the printed Danger of the card at your location plus the Danger bonus for each Freak token on the card at "
+        "your location (at most 5)",
         "Each player gains 1 victory point for every 3 collected Freak tokens. Each player who has at least 7",
         "Whenever you use a card, turn that card 90°",  # abilities
         "Before the roll",
@@ -39,7 +40,8 @@ SAYS = {
         "переверните тёплую карту в архетипах.",
         "положите не более 2 кубиков с суммой значений не меньше вашей Сложности",
         "Распределите 2 жетона утырков поровну по картам всех локаций",
-        "меньшее из чисел 5 и суммы указанной Опасности карты вашей локации",
+        "указанная Опасность карты вашей локации плюс надбавка к Опасности за каждый жетон утырков на карте "
+        "вашей локации (но не больше 5)",
         "Каждый раз, когда вы используете карту, поверните эту карту на 90°",
         "Перед броском",
         "После броска",
@@ -66,7 +68,7 @@ def test_the_co_operative_levels_are_named() -> None:
     assert "Выберите уровень: лёгкий, средний, тяжёлый или невыполнимый." in ru
     assert "по уровню: лёгкий — 1 и 0; средний — 1 и 1; тяжёлый — 2 и 1; невыполнимый — 2 и 2." in ru
     en = render_text(game, "en", "book", "md")
-    assert "Choose the level: easy, medium, hard or impossible. Set the Danger per Freak token and the" in en
+    assert "Choose the level: easy, medium, hard or impossible. Set the Danger bonus and the" in en
 
 
 def test_a_flip_is_said_once() -> None:

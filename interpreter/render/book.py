@@ -279,6 +279,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
             "rotates": g.round.first_player == "rotates",
             "one_turn": g.round.turns == "first",
             "marker": name_of(g.round.marker, lang),
+            "title": name_of(g.round.title, lang) if g.round.title else "",
             **provenance(g.round.source, None),
         },
         "triggers": rulebook.rule_triggers(game, lang),

@@ -20,7 +20,7 @@ import jinja2
 
 from interpreter.content import models
 from interpreter.dsl import nodes as n
-from interpreter.render import idioms, kinds, lists, once, repeats, turned, unsaid, words
+from interpreter.render import formulas, idioms, kinds, lists, once, repeats, turned, unsaid, words
 from interpreter.render.facts import Facts
 from interpreter.render.per_player import per_player
 from interpreter.render.pieces import Pieces
@@ -86,6 +86,15 @@ class Renderer:
                 "counter": self.counter_word,
                 "symbol": self.symbol_word,
                 "symbols": self.set_word,
+                "prop_set": self.prop_set,
+                "bounded": formulas.bounded,
+                "unbounded_set": formulas.unbounded_set,
+                "same_cards": formulas.same_cards,
+                "neighbours": formulas.neighbours,
+                "either_side": formulas.either_side,
+                "rolled": formulas.rolled,
+                "shared_condition": formulas.shared_condition,
+                "each_may_choose": formulas.each_may_choose,
                 "effect_name": self.effect_word,
                 "card_name": self.card_name,
                 "count_of": count_of,
@@ -389,6 +398,11 @@ class Renderer:
         row = [card for card, zone in enumerate(self.game.start_zone) if zone == counter.track]
         index = value.value - (counter.min or 0)
         return self.card_name(row[index]) if 0 <= index < len(row) else None
+
+    def prop_set(self, prop_id: str) -> str | None:
+        """The symbol set a card property takes its values from, so a sentence can agree with one of them."""
+        found = next((p for p in self.game.model.card_properties if p.id == prop_id), None)
+        return str(found.type) if found is not None and str(found.type) in self.game.symbol_sets else None
 
     def prop_many(self, prop_id: str) -> bool:
         """A card property that holds several symbols (tags): a test on it asks whether one is among them."""

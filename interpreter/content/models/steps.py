@@ -89,6 +89,8 @@ class Round(Strict):
     first_player: Literal["fixed", "rotates"] = "fixed"  # rotates: the next player on the left starts the next round
     turns: Literal["each", "first"] = "each"  # first: a round is one turn, the first player's, in which all may act
     marker: Name | None = None  # what the rules call the first player's marker ("the lead")
+    # the heading of the round's section, where the game's own "round" is something else (a round of several turns)
+    title: Name | None = None
     source: Source
 
 

@@ -1,0 +1,184 @@
+"""Shapes of arithmetic that read better as words than as operators (issue #10, T5).
+
+The templates print a formula as the rules write it ("the lower of 5 and (A + B × C)"); a reader wants
+"A plus B for each C (at most 5)". These helpers find the shapes, the templates word them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from interpreter.dsl import nodes as n
+
+
+def bounded(node: Any) -> tuple[Any, Any] | None:
+    """`the lower of 5 and X` is X with a cap, `the higher of X and 0` X with a floor: (X, the bound)."""
+    if not isinstance(node, n.Extreme):
+        return None
+    if isinstance(node.left, n.Int) and not isinstance(node.right, n.Int):
+        return node.right, node.left
+    if isinstance(node.right, n.Int) and not isinstance(node.left, n.Int):
+        return node.left, node.right
+    return None
+
+
+def unbounded_set(node: Any) -> tuple[Any, Any] | None:
+    """`set X to the higher of (X - Y) and 0`: the setting without the bound, and the bound, so it reads
+    "subtract Y from X (but not below 0)"."""
+    found = bounded(node.value) if isinstance(node, n.Set) else None
+    if found is None:
+        return None
+    return dataclasses.replace(node, value=found[0]), found[1]
+
+
+def same_cards(node: Any) -> bool:
+    """`(the number of dice in P whose a) + the number of dice in P whose b`: two counts of one zone's pieces,
+    said once: "the number of dice in P whose a, plus the number of those whose b"."""
+    if not (isinstance(node, n.BinOp) and node.op == "+"):
+        return False
+    left, right = node.left, node.right
+    if not (isinstance(left, n.CountCards) and isinstance(right, n.CountCards)):
+        return False
+    a, b = left.cards, right.cards
+    if not (isinstance(a, n.AllCards) and isinstance(b, n.AllCards)):
+        return False
+    return a.zones == b.zones and not a.except_ and not b.except_ and bool(b.filter.tests)
+
+
+def neighbours(low: Any, high: Any) -> Any:
+    """`from X - 1 to X + 1`: the place X and the two next to it. X, or None."""
+    if not (isinstance(low, n.BinOp) and isinstance(high, n.BinOp)):
+        return None
+    if (low.op, high.op) != ("-", "+") or low.left != high.left:
+        return None
+    if low.right != n.Int(1) or high.right != n.Int(1):
+        return None
+    return low.left
+
+
+def next_to(node: Any) -> tuple[Any, int] | None:
+    """A place one before or one after another (`X - 1`, `X + 1`): (X, -1 or +1)."""
+    if isinstance(node, n.BinOp) and node.op in ("+", "-") and node.right == n.Int(1):
+        return node.left, 1 if node.op == "+" else -1
+    return None
+
+
+def either_side(node: Any) -> list[tuple[Any, bool]] | None:
+    """`A(X - 1) or A(X + 1)` among the items of an Or, said once ("a neighbouring X"): the items, each with
+    whether it stands for such a pair (its `X - 1` item is kept, the other left out). None when there is no pair."""
+    if not isinstance(node, n.Or):
+        return None
+    items = list(node.items)
+    near: set[int] = set()
+    gone: set[int] = set()
+    for i, item in enumerate(items):
+        for j in range(len(items)):
+            if i != j and j not in gone and i not in gone and _mirrored(item, items[j]):
+                near.add(i)
+                gone.add(j)
+    if not near:
+        return None
+    return [(item, i in near) for i, item in enumerate(items) if i not in gone]
+
+
+def _mirrored(a: Any, b: Any) -> bool:
+    """Two conditions that differ only in a card at X - 1 in one and at X + 1 in the other."""
+    if not (isinstance(a, n.CardIs) and isinstance(b, n.CardIs)):
+        return False
+    ca, cb = a.card, b.card
+    if not (isinstance(ca, n.CardAt) and isinstance(cb, n.CardAt)):
+        return False
+    pa, pb = next_to(ca.position), next_to(cb.position)
+    if pa is None or pb is None or pa[0] != pb[0] or {pa[1], pb[1]} != {-1, 1}:
+        return False
+    return dataclasses.replace(a, card=cb) == b and pa[1] == -1
+
+
+@dataclasses.dataclass(frozen=True)
+class RollFrom:
+    """Not a DSL node: "choose a number N …, then put N random dice from A into B, then roll all of B" said as one
+    step, "roll any number of A, from 0 to …; these are the B" (the rules run the three steps)."""
+
+    count: Any  # how many, or None when the player chooses from `low` to `high`
+    low: Any
+    high: Any
+    source: Any
+    zone: Any
+
+
+def rolled(steps: Any) -> list[Any]:
+    """The steps of a chain with each run of taking random dice into a zone and rolling them all said as one."""
+    out: list[Any] = []
+    items = list(steps)
+    i = 0
+    while i < len(items):
+        chosen = _only_verb(items[i], n.ChooseNumber)
+        start = i + 1 if chosen is not None else i
+        put = _only_verb(items[start], n.PutFrom) if start < len(items) else None
+        roll = _only_verb(items[start + 1], n.RollCards) if start + 1 < len(items) else None
+        fits = (
+            put is not None
+            and roll is not None
+            and put.random
+            and not put.face_down
+            and not put.filter.tests
+            and isinstance(roll.cards, n.AllCards)
+            and roll.cards.zones == (put.zone,)
+            and not roll.cards.filter.tests
+        )
+        if fits and chosen is not None and put is not None:
+            # the chosen number goes unsaid: only when nothing after the run names it
+            named = n.VarRef(chosen.name)
+            fits = put.count == named and repr(named) not in repr(items[start + 2 :])
+        if not fits or put is None:
+            out.append(items[i])
+            i += 1
+            continue
+        if chosen is not None:
+            out.append(RollFrom(None, chosen.low, chosen.high, put.source, put.zone))
+        else:
+            out.append(RollFrom(put.count, None, None, put.source, put.zone))
+        i = start + 2
+    return out
+
+
+def _only_verb(step: Any, kind: type) -> Any:
+    """The one verb of a plain step of yours (no one else, no "may"), if it is of that kind."""
+    if isinstance(step, n.Do) and step.subject is None and not step.may and len(step.verbs) == 1:
+        verb = step.verbs[0]
+        return verb if isinstance(verb, kind) else None
+    return None
+
+
+def shared_condition(choose: Any) -> tuple[Any, Any] | None:
+    """`choose one: if C: A; or if C: B`: the condition every option has, said once before the choice ("if C,
+    choose one: A; or B"), and the choice without it. None when the options do not all have that one condition."""
+    if not isinstance(choose, n.ChooseOne) or len(choose.options) < 2:
+        return None
+    conds = []
+    thens = []
+    for option in choose.options:
+        steps = option.steps if isinstance(option, n.Chain) else ()
+        only = steps[0] if len(steps) == 1 else None
+        if not isinstance(only, n.If) or only.otherwise is not None:
+            return None
+        conds.append(only.cond)
+        thens.append(only.then)
+    if any(c != conds[0] for c in conds):
+        return None
+    return conds[0], dataclasses.replace(choose, options=tuple(thens))
+
+
+def each_may_choose(node: Any) -> Any:
+    """`for each player …: any number of times: that player chooses one: …`: the choice each of them may make, so it
+    reads "each player … may, any number of times, choose one: …". None for any other shape."""
+    if not isinstance(node, n.ForEach) or len(node.body.steps) != 1:
+        return None
+    again = node.body.steps[0]
+    if not isinstance(again, n.AnyTimes) or len(again.body.steps) != 1:
+        return None
+    choose = again.body.steps[0]
+    if not isinstance(choose, n.ChooseOne) or not isinstance(choose.chooser, n.ThatPlayer):
+        return None
+    return choose
