@@ -240,7 +240,7 @@ class Narrator:
 
     def dsl_text(self, node: Any) -> str:
         """An option's text. An option offered only while a condition holds opens with that condition
-        ("if your dogfights are 0: …"); once it is offered the condition holds, so only what it does is told."""
+        ("if your duels are 0: …"); once it is offered the condition holds, so only what it does is told."""
         if isinstance(node, n.Chain) and node.steps and isinstance(node.steps[0], n.If):
             opening = node.steps[0]
             if opening.otherwise is None:
