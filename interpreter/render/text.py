@@ -18,10 +18,10 @@ from typing import TYPE_CHECKING, Any
 
 import jinja2
 
-from interpreter.content import models
 from interpreter.dsl import nodes as n
 from interpreter.render import formulas, idioms, kinds, lists, once, repeats, turned, unsaid, words
 from interpreter.render.facts import Facts
+from interpreter.render.lexicon import Lexicon
 from interpreter.render.per_player import per_player
 from interpreter.render.pieces import Pieces
 
@@ -61,7 +61,7 @@ def environment() -> jinja2.Environment:
     return env
 
 
-class Renderer:
+class Renderer(Lexicon):
     """Renders nodes of one game in one language."""
 
     def __init__(self, game: Game, lang: str):
@@ -298,152 +298,10 @@ class Renderer:
             return [self.render(sentence)]
         return [head, self.macro("otherwise", self.render(rule.otherwise))]
 
-    # ------------------------------------------------------------ names from the data
-    def zone_word(self, zone_id: str) -> words.Word:
-        return words.word(self.game.zone_by_id[zone_id].model.name)
-
-    def counter_word(self, counter_id: str) -> words.Word:
-        group, _, place = counter_id.partition("#")  # a kind chosen in a choice (render/idioms.py)
-        if place:
-            return words.kind_of(words.word(self.game.groups[group].model.name), int(place))
-        if counter_id in self.game.groups:
-            return words.word(self.game.groups[counter_id].model.name)
-        return words.word(self.game.counter_by_id[counter_id].model.name)
-
-    def symbol_word(self, set_id: str, value: str) -> words.Word:
-        return words.word(self.game.symbol_sets[set_id].symbols[value].model.name)
-
-    def set_word(self, set_id: str) -> words.Word:
-        return words.word(self.game.symbol_sets[set_id].model.name)
-
-    def effect_word(self, set_id: str, effect: str) -> words.Word:
-        slot = next(e for e in self.game.symbol_sets[set_id].model.effects if e.id == effect)
-        return words.word(slot.name)
-
-    def lettered_var(self, name: str) -> bool:
-        return len(self.var_word(name).en.form()) == 1
-
     def say_var(self, name: str, said: str) -> str:
         """From here on in this sentence, the variable `name` is said `said` ("that many"); prints nothing."""
         self.said_vars[name] = said
         return ""
-
-    def var_word(self, name: str) -> words.Word:
-        return words.word(self.game.variables[name].name)
-
-    def stat_word(self, stat_id: str) -> words.Word:
-        return words.word(next(s for s in self.game.model.stats if s.id == stat_id).name)
-
-    def prop_counts(self, prop_id: str) -> bool:
-        """Whether the data gives a card property's English name as a count noun (`one:` and `other:`): "the pips
-        of that die", "3 pips", where a name like "cost" is one thing ("the cost of that card")."""
-        found = next((p for p in self.game.model.card_properties if p.id == prop_id), None)
-        return found is not None and isinstance(found.name.en, models.EnWord) and found.name.en.other is not None
-
-    def prop_word(self, prop_id: str) -> words.Word:
-        found = next((p for p in self.game.model.card_properties if p.id == prop_id), None)
-        return words.word(found.name) if found else self.counter_word(prop_id)
-
-    def window_word(self, window_id: str) -> words.Word:
-        return words.word(self.game.windows[window_id].name)
-
-    def die_word(self, die_id: str) -> words.Word:
-        return words.word(self.game.dice[die_id].name)
-
-    def procedure_word(self, procedure_id: str) -> words.Word:
-        return words.word(self.game.procedures[procedure_id].model.name)
-
-    def action_phrase(self, procedure_id: str) -> Any:
-        return getattr(self.game.procedures[procedure_id].model.action, self.lang)
-
-    def procedure_title(self, procedure_id: str) -> str:
-        """The heading of a procedure's own section in the book, as a cross-reference gives it."""
-        return words.capitalize(words.name_of(self.game.procedures[procedure_id].model.name, self.lang))
-
-    def section_word(self, label: str) -> words.Word:
-        for procedure in self.game.procedures.values():
-            for section, _ in procedure.sections:
-                if section.id == label:
-                    return words.word(section.name)
-        raise KeyError(label)
-
-    def section_action(self, label: str) -> Any:
-        """How `go to` a section reads as a deed (its `action:`), or None to say "go to “…”"."""
-        for procedure in self.game.procedures.values():
-            for section, _ in procedure.sections:
-                if section.id == label and section.action is not None:
-                    return getattr(section.action, self.lang)
-        return None
-
-    def marker_word(self) -> words.Word | None:
-        """What the game calls the first player's marker (`round: marker:`), if it names it."""
-        round_ = self.game.model.round
-        return words.word(round_.marker) if round_ is not None and round_.marker is not None else None
-
-    def player_number_word(self, name: str) -> words.Word:
-        """A number each player has: a stat or a counter."""
-        return self.stat_word(name) if name in self.game.stats else self.counter_word(name)
-
-    def card_effect_word(self, effect: str) -> words.Word:
-        return words.word(next(e for e in self.game.model.card_effects if e.id == effect).name)
-
-    def place_name(self, counter_id: str, value: Any) -> str | None:
-        """The card at a numbered place of a row that keeps its printed order (`track:`), named: "move to
-        space 1" reads "move to <the name of the first card of the row>". None for any other place."""
-        counter = self.game.counter_by_id.get(counter_id)
-        if counter is None or counter.track is None or not isinstance(value, n.Int):
-            return None
-        if self.game.zones[counter.track].order != "row":
-            return None
-        row = [card for card, zone in enumerate(self.game.start_zone) if zone == counter.track]
-        index = value.value - (counter.min or 0)
-        return self.card_name(row[index]) if 0 <= index < len(row) else None
-
-    def prop_set(self, prop_id: str) -> str | None:
-        """The symbol set a card property takes its values from, so a sentence can agree with one of them."""
-        found = next((p for p in self.game.model.card_properties if p.id == prop_id), None)
-        return str(found.type) if found is not None and str(found.type) in self.game.symbol_sets else None
-
-    def prop_many(self, prop_id: str) -> bool:
-        """A card property that holds several symbols (tags): a test on it asks whether one is among them."""
-        found = next((p for p in self.game.model.card_properties if p.id == prop_id), None)
-        if found is None or str(found.type) not in self.game.symbol_sets or found.count == 1:
-            return False
-        return any(
-            len(c.properties.get(prop_id) or ()) > 1
-            for c in self.game.cards
-            if isinstance(c.properties.get(prop_id), list)
-        )
-
-    def _adjective(self, kind: Any) -> str:
-        return self.symbol_word(kind.set, kind.value).ru.adjective if isinstance(kind, n.SymbolValue) else ""
-
-    def kind_lead(self, kind: Any) -> str:
-        """The Russian words before a kind's name: «вида», or what its symbol set gives («с результатом»)."""
-        found = self.game.symbol_sets.get(kind.set) if isinstance(kind, n.SymbolValue) else None
-        words_ = None if found is None else found.model.kind_words
-        return "вида" if words_ is None else str(words_.ru)
-
-    def kind_adjectives(self, card_filter: Any) -> list[str]:
-        """The kinds of a card filter that Russian says as adjectives before the noun («золотые карты»), and
-        the states said so («неотполированные карты»)."""
-        return [a for a in map(self._adjective, card_filter.kinds) if a] + self.state_adjectives(card_filter)
-
-    def state_adjectives(self, card_filter: Any) -> list[str]:
-        """The tests of a card filter whose state is said as an adjective before the noun ("unpolished gems")."""
-        return [a for a in map(self.facts.card_adjective, card_filter.tests) if a]
-
-    def where_tests(self, card_filter: Any) -> list[Any]:
-        """The tests of a card filter said after the noun: all but the states said as adjectives."""
-        return [t for t in card_filter.tests if not self.facts.card_adjective(t)]
-
-    def fronted(self, card_filter: Any) -> Any:
-        """What of a card filter stands before the noun: its face, kinds and the states said as adjectives."""
-        tests = tuple(t for t in card_filter.tests if self.facts.card_adjective(t))
-        return n.CardFilter(card_filter.kinds, card_filter.face, tests)
-
-    def card_name(self, card: int) -> str:
-        return words.name_of(self.game.cards[self.game.instances[card]].model.name, self.lang)
 
 
 _DANGLING_COMMA = re.compile(r",+(?=\s*(?:[.:;)]|$))")
