@@ -1,0 +1,60 @@
+"""Which steps a build runs, in the order a book prints them: a switched-off step is gone, a test on the
+player count that the build decides is resolved, a window nobody gets is unsaid, and a procedure's `finally`
+follows every way the procedure can end. The engine runs the rules as written; this is what it amounts to.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from interpreter.dsl import nodes as n
+from interpreter.render import per_player
+
+if TYPE_CHECKING:
+    from interpreter.engine.game import Game, Rule
+
+
+def shown(game: Game, rules: list[Rule]) -> list[Rule]:
+    """The steps a build runs, in order: a switched-off step is gone, but a switched-off `if` still runs
+    its `otherwise` steps in its place (the engine skips only the test and its `then`). A test on the player
+    count that this build decides is gone too, with its steps in its place or not, as they run."""
+    found: list[Rule] = []
+    for rule in rules:
+        if _for_nobody(game, rule):
+            continue
+        if rule.kind == "if" and (holds := per_player.decided(game, rule.node)) is not None:
+            found += shown(game, rule.children if holds and game.is_enabled(rule.id) else rule.otherwise)
+        elif game.is_enabled(rule.id):
+            found.append(rule)
+        elif rule.kind == "if":
+            found += shown(game, rule.otherwise)
+    return found
+
+
+def _for_nobody(game: Game, rule: Rule) -> bool:
+    """A window only the other players get, in a build played alone: the engine asks no one, so the book
+    does not print it."""
+    players = rule.extra.get("players") if rule.kind == "window" else None
+    return (
+        game.max_players == 1
+        and isinstance(players, n.EachPlayer)
+        and players.filter is not None
+        and players.filter.others
+    )
+
+
+def runs_on(steps: list[Rule]) -> bool:
+    """Whether a procedure's main steps run on into its `finally` steps, as the engine runs them: they do
+    unless the last one jumps to a section (which then ends in `finally` itself)."""
+    if not steps:
+        return True
+    node = steps[-1].node
+    while isinstance(node, n.Effect | n.Chain | n.Do) and (parts := _parts(node)):
+        node = parts[-1]
+    return not isinstance(node, n.GoTo)
+
+
+def _parts(node: n.Effect | n.Chain | n.Do) -> tuple[Any, ...]:
+    if isinstance(node, n.Effect):
+        return node.sentences
+    return node.steps if isinstance(node, n.Chain) else node.verbs
