@@ -46,7 +46,7 @@ def test_the_diff_shows_what_changed_in_both_languages(content: Path) -> None:
     ]
     potion, hourglass = changes
     assert "cost: 2 earth" in potion.old["en"].text and "cost: 3 earth" in potion.new["en"].text  # type: ignore[union-attr]
-    assert "X × (4 +" in potion.old["en"].text and "X × (3 +" in potion.new["en"].text  # type: ignore[union-attr]
+    assert "into 4 crystals plus" in potion.old["en"].text and "into 3 crystals plus" in potion.new["en"].text  # type: ignore[union-attr]
     assert "стоимость: 2 земли" in potion.old["ru"].text and "стоимость: 3 земли" in potion.new["ru"].text  # type: ignore[union-attr]
     assert "очки престижа: 2" in potion.new["ru"].text  # type: ignore[union-attr]
     assert "Gain 1 energy." in hourglass.old["en"].text and "Gain 2 energy." in hourglass.new["en"].text  # type: ignore[union-attr]
