@@ -11,6 +11,7 @@ from dataclasses import fields, replace
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
+from interpreter.render import formulas
 from interpreter.render.repeats import same_for
 from interpreter.render.tables import by_value
 
@@ -282,11 +283,8 @@ def capped(high: Any) -> tuple[Any, Any] | None:
     ("from 1 to 2 (at most your coins)"), or None when it is not that shape."""
     if not isinstance(high, n.Extreme) or high.which != "lower":
         return None
-    if isinstance(high.left, n.Int) and not isinstance(high.right, n.Int):
-        return high.left, high.right
-    if isinstance(high.right, n.Int) and not isinstance(high.left, n.Int):
-        return high.right, high.left
-    return None
+    found = formulas.bounded(high)
+    return None if found is None else (found[1], found[0])
 
 
 def numbers_choice(choose: Any) -> tuple[Any, list[int]] | None:
