@@ -166,8 +166,10 @@ def test_a_build_played_alone_drops_what_the_player_count_rules_out() -> None:
     solo = render_text(load_game("talespin", "solo"), "en", "book", "md")
     assert "If there are 2 players" not in solo and "Set the cargo goal to 4" not in solo  # setup for 2 and 3–4
     assert "Khan Industries Crate" not in solo and "Used only" not in solo  # the crates need 3 or more players
+    assert "4. Discard down to 7 cards." in solo  # "each player" is you
     full = render_text(load_game("talespin"), "en", "book", "md")
     assert "If there are 2 players" in full and "Khan Industries Crate" in full
+    assert "5. Each player discards down to 7 cards." in full
 
 
 def test_a_card_sheet_prints_cards_and_not_dice() -> None:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 
 from interpreter.dsl import nodes as n
-from interpreter.render import formulas, idioms, kinds, lists, once, repeats, turned, unsaid, words
+from interpreter.render import alone, formulas, idioms, kinds, lists, once, repeats, turned, unsaid, words
 from interpreter.render.facts import Facts
 from interpreter.render.lexicon import Lexicon
 from interpreter.render.per_player import per_player
@@ -267,6 +267,8 @@ class Renderer(Lexicon):
         """A whole rule as prose: capitalised sentences ending in full stops. After a label and a colon
         («Награда: возьмите …») Russian goes on in lower case; English starts the sentence anew, except in a
         list of definitions (`in_list`: "Reach: the total reach of …"), where it too goes on in lower case."""
+        if self.game.max_players == 1:
+            node = alone.as_yours(node)
         effect = isinstance(node, n.Effect)
         sentences = list(idioms.spoken(node.sentences, self.facts.fact, self.row)) if effect else [node]
         kept = [(s, ps) for s in sentences if (ps := self._either(s))[0].strip()]  # a step kept unsaid is left out
