@@ -6,7 +6,7 @@ solitaire rules would write them.
 
 from __future__ import annotations
 
-import dataclasses
+from dataclasses import replace
 from typing import Any
 
 from interpreter.dsl import nodes as n
@@ -14,22 +14,11 @@ from interpreter.dsl import nodes as n
 
 def as_yours(node: Any) -> Any:
     """`node` with every step done by all players (no filter) done by you."""
-    if isinstance(node, n.Do) and _everyone(node.subject):
-        return dataclasses.replace(node, subject=None, verbs=tuple(as_yours(v) for v in node.verbs))
-    if isinstance(node, tuple):
-        return tuple(as_yours(item) for item in node)
-    if not isinstance(node, n.Node):
-        return node
-    changed = {}
-    for f in dataclasses.fields(node):
-        if f.name == "span":
-            continue
-        value = getattr(node, f.name)
-        if isinstance(value, n.Node | tuple):
-            new = as_yours(value)
-            if new is not value:
-                changed[f.name] = new
-    return dataclasses.replace(node, **changed) if changed else node
+    return n.rewritten(node, _yours)
+
+
+def _yours(node: n.Node) -> n.Node | None:
+    return replace(node, subject=None) if isinstance(node, n.Do) and _everyone(node.subject) else None
 
 
 def _everyone(subject: Any) -> bool:

@@ -154,17 +154,14 @@ def for_the_reader(node: Any) -> Any:
 
 def _rewritten(node: Any, name: str, change: Callable[[Any], Any]) -> Any:
     """A copy of the tree with every field called `name` changed by `change` (nodes are immutable records)."""
-    changes: dict[str, Any] = {}
-    for item in fields(node):
-        value = getattr(node, item.name)
-        if item.name == name:
-            if change(value) != value:
-                changes[item.name] = change(value)
-        elif isinstance(value, n.Node):
-            changes[item.name] = _rewritten(value, name, change)
-        elif isinstance(value, tuple) and any(isinstance(v, n.Node) for v in value):
-            changes[item.name] = tuple(_rewritten(v, name, change) if isinstance(v, n.Node) else v for v in value)
-    return replace(node, **changes) if changes else node
+
+    def changed(x: n.Node) -> n.Node | None:
+        if name not in {f.name for f in fields(x)}:
+            return None
+        value = getattr(x, name)
+        return replace(x, **{name: change(value)}) if change(value) != value else None
+
+    return n.rewritten(node, changed)
 
 
 def shown_gain(game: Game, step: Any) -> tuple[str, Any] | None:

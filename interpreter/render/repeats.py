@@ -49,16 +49,7 @@ def _zones(node: Any) -> set[str]:
 
 def _moved(node: Any, old: str, new: str) -> Any:
     """A copy of the tree with zone `old` named `new`."""
-    if isinstance(node, n.ZoneRef) and node.zone == old:
-        return replace(node, zone=new)
-    changes: dict[str, Any] = {}
-    for item in fields(node):
-        value = getattr(node, item.name)
-        if isinstance(value, n.Node):
-            changes[item.name] = _moved(value, old, new)
-        elif isinstance(value, tuple) and any(isinstance(v, n.Node) for v in value):
-            changes[item.name] = tuple(_moved(v, old, new) if isinstance(v, n.Node) else v for v in value)
-    return replace(node, **changes) if changes else node
+    return n.rewritten(node, lambda x: replace(x, zone=new) if isinstance(x, n.ZoneRef) and x.zone == old else None)
 
 
 def same_for(sentences: tuple[Any, ...], row: dict[str, tuple[str, int]]) -> tuple[Any, ...]:

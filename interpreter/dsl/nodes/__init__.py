@@ -6,7 +6,7 @@ both read the checked tree. Every node carries its `span` — character offsets 
 any stage can report a problem at the exact word.
 """
 
-from interpreter.dsl.nodes.base import NO_SPAN, Node, Span
+from interpreter.dsl.nodes.base import NO_SPAN, Node, Span, rewritten
 from interpreter.dsl.nodes.board import BottomCard, CardsAt, HasSame, PileAt, PutUnder, RemoveTokens, Spread
 from interpreter.dsl.nodes.cards import (
     AllCards,

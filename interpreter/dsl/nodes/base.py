@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import field, fields
+from collections.abc import Callable, Iterator
+from dataclasses import field, fields, replace
+from typing import Any
 
 from interpreter.records import record
 
@@ -37,6 +38,24 @@ class Node:
         yield self
         for child in self.children():
             yield from child.walk()
+
+
+def rewritten(tree: Any, change: Callable[[Node], Node | None]) -> Any:
+    """A copy of `tree` (a node or a tuple of them) rebuilt bottom up, where `change` may replace each node
+    once its children are rebuilt (None keeps it); nodes are immutable, so what is unchanged is shared."""
+    if isinstance(tree, tuple):
+        items = tuple(rewritten(v, change) for v in tree)
+        return tree if all(a is b for a, b in zip(items, tree, strict=True)) else items
+    if not isinstance(tree, Node):
+        return tree
+    changes: dict[str, Any] = {}
+    for name in _field_names(type(tree)):
+        value = getattr(tree, name)
+        if isinstance(value, Node | tuple) and (new := rewritten(value, change)) is not value:
+            changes[name] = new
+    node = replace(tree, **changes) if changes else tree
+    found = change(node)
+    return node if found is None else found
 
 
 _FIELDS: dict[type, tuple[str, ...]] = {}
