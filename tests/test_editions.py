@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from interpreter.designer.diff import behaviour_changes, side, text_changes
-from interpreter.designer.report import errata_markdown
+from interpreter.designer.report import errata_markdown, errata_sheet
 from interpreter.diagnostics import ContentError
 from interpreter.engine.build import load_game
 from interpreter.engine.state import State
@@ -52,7 +52,7 @@ def test_the_diff_shows_what_changed_in_both_languages(content: Path) -> None:
     assert "Gain 1 energy." in hourglass.old["en"].text and "Gain 2 energy." in hourglass.new["en"].text  # type: ignore[union-attr]
     assert "Эффект смены сезона: получите 2 энергии." in hourglass.new["ru"].text  # type: ignore[union-attr]
     sheet = errata_markdown("Seasons", changes, "ru", None, {"card:potion-of-life": ("2030-03-01", "assumed: x")})
-    assert "## Зелье жизни — изменено" in sheet and "*Дата: 2030-03-01. Источник: assumed: x*" in sheet
+    assert "## Изменено: Зелье жизни" in sheet and "*Дата: 2030-03-01. Источник: assumed: x*" in sheet
 
 
 def test_the_diff_names_the_scenarios_and_playthroughs_that_now_play_differently(content: Path) -> None:
@@ -139,8 +139,22 @@ def test_render_prints_the_errata_sheet_of_an_edition(content: Path) -> None:
     game = str(content / "rules" / "seasons")
     result = rulebook("render", game, "--variant", "test-errata", "--sheet", "errata", "--lang", "ru")
     assert result.returncode == 0, result.stderr
-    assert "## Зелье жизни — изменено" in result.stdout and "стоимость: 3 земли" in result.stdout
-    assert "## Часы времени — изменено" in result.stdout and "Эффект смены сезона: получите 2 энергии." in result.stdout
+    assert "## Изменено: Зелье жизни" in result.stdout and "стоимость: 3 земли" in result.stdout
+    assert "## Изменено: Часы времени" in result.stdout and "Эффект смены сезона: получите 2 энергии." in result.stdout
     assert "**Было:**" in result.stdout and "**Стало:**" in result.stdout  # what it said, and what it says now
     refused = rulebook("render", game, "--sheet", "errata")
     assert refused.returncode != 0 and "--variant EDITION" in refused.stderr
+
+
+def test_a_variant_errata_sheet_names_places_and_switched_off_powers() -> None:
+    """Unnamed rules are named by where the book prints them, never by an id; a power a variant switches
+    off is listed as removed; a removed condition shows what it decided; no side is printed as a dash."""
+    solo = errata_sheet(load_game("talespin"), load_game("talespin", "solo"), "ru")
+    assert "## Изменено: Подготовка, шаг 2" in solo
+    heads = [line for line in solo.splitlines() if line.startswith("## ")]
+    assert all(not any(c.isascii() and c.isalpha() for c in h) for h in heads), heads  # no English ids
+    simple = errata_sheet(load_game("frozen2"), load_game("frozen2", "simple"), "en")
+    assert "## Removed: Power of Elsa" in simple and "## Removed: Power of Kristoff" in simple
+    assert "> If an end of the road shows Mountains: choose one:" in simple
+    assert "Otherwise: choose one: play a card" in simple
+    assert "**Now:**" not in simple and "> —" not in simple  # everything here is removed

@@ -18,8 +18,8 @@ if TYPE_CHECKING:
 from interpreter.designer.diff import BehaviourChange, PieceChange, as_rows, text_changes
 
 _STATUS = {
-    "en": {"added": "added", "removed": "removed", "changed": "changed"},
-    "ru": {"added": "добавлено", "removed": "удалено", "changed": "изменено"},
+    "en": {"added": "Added", "removed": "Removed", "changed": "Changed"},
+    "ru": {"added": "Добавлено", "removed": "Удалено", "changed": "Изменено"},
 }
 _HEAD = {
     "en": ("Errata", "Was", "Now", "Source", "Date", "What now plays differently"),
@@ -95,11 +95,14 @@ def errata_markdown(
     lines = [f"# {head[0]}: {title}", ""]
     for change in changes:
         old, new = as_rows(change, lang)
-        lines += [f"## {change.title(lang)} — {_STATUS[lang][change.status]}", ""]
+        lines += [f"## {_STATUS[lang][change.status]}: {change.title(lang)}", ""]
         if dated is not None and change.key in dated:
             date, source = dated[change.key]
-            lines += [f"*{head[4]}: {date or '—'}. {head[3]}: {source}*", ""]
-        lines += [f"**{head[1]}:**", "", *_quoted(old), "", f"**{head[2]}:**", "", *_quoted(new), ""]
+            lines += [f"*{head[4]}: {date}. {head[3]}: {source}*" if date else f"*{head[3]}: {source}*", ""]
+        if change.status != "added":  # a side the change does not have is left out, not printed as a dash
+            lines += [f"**{head[1]}:**", "", *_quoted(old), ""]
+        if change.status != "removed":
+            lines += [f"**{head[2]}:**", "", *_quoted(new), ""]
     if behaviour:
         lines += [f"## {head[5]}", ""]
         lines += [f"- `{b.path}`: {b.new}" for b in behaviour]

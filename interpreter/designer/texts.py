@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from interpreter.render import gallery, rulebook
+from interpreter.render import gallery, publish, rulebook
 from interpreter.render.text import renderer_for
-from interpreter.render.words import name_of
+from interpreter.render.words import capitalize, name_of
 
 if TYPE_CHECKING:
     from interpreter.engine.game import CardDef, Game
@@ -33,8 +33,9 @@ def pieces(game: Game, lang: str) -> dict[str, Piece]:
     def add(key: str, title: str, text: str) -> None:
         found[key] = Piece(key, title, text)
 
+    places = rule_places(game, lang)
     for item in rulebook.rule_tree(game, game.all_rules(), lang):  # every rule, those under an `if` too
-        add(f"rule:{item['id']}", item["name"] or item["id"], _rule_text(item))
+        add(f"rule:{item['id']}", item["name"] or places.get(item["id"], item["id"]), _rule_text(item, lang))
     for procedure in rulebook.procedures(game, lang):
         add(f"procedure:{procedure['id']}", procedure["name"], ", ".join(procedure["roles"]))
     for trigger in rulebook.rule_triggers(game, lang):
@@ -44,8 +45,11 @@ def pieces(game: Game, lang: str) -> dict[str, Piece]:
     r = renderer_for(game, lang)
     for symbols in game.symbol_sets.values():
         for symbol in symbols.symbols.values():
+            if not game.is_enabled(symbol.id):  # a variant that switches the power off removes its text
+                continue
             texts = [r.sentence(node) for node in symbol.effects.values()]
-            add(f"symbol:{symbol.id}", name_of(symbol.model.name, lang), " ".join(texts))
+            title = publish.words_module(lang).T["symbol_power"].replace("{name}", name_of(symbol.model.name, lang))
+            add(f"symbol:{symbol.id}", title, " ".join(texts))
     for card in game.cards:
         lines = [f"× {card.model.copies}", *card_properties(game, card, lang), *gallery.card_texts(game, card, lang)]
         add(f"card:{card.id}", name_of(card.model.name, lang), "\n".join(lines))
@@ -72,7 +76,40 @@ def card_properties(game: Game, card: CardDef, lang: str) -> list[str]:
     return shown
 
 
-def _rule_text(item: dict[str, Any]) -> str:
-    if "condition" in item:
-        return item["condition"]
-    return str(item.get("text", ""))
+def rule_places(game: Game, lang: str) -> dict[str, str]:
+    """Where each rule stands in the book, for a rule with no name of its own: "Setup, step 3", a rule
+    under it "Setup, step 3.1" — an errata sheet names the place a reader finds it, not an id."""
+    head, step = _section_words(lang)
+    sections = [(head["setup"], game.setup), (head["round"], game.round_start + game.round_end)]
+    sections.append((head["turn"], game.turn))
+    named = [(capitalize(name_of(p.model.name, lang)), p) for p in game.procedures.values()]
+    sections += [(name, p.steps + p.finally_) for name, p in named]
+    sections += [(name, steps) for name, p in named for _, steps in p.sections]
+    found: dict[str, str] = {}
+
+    def walk(rules: list[Any], prefix: str) -> None:
+        for number, rule in enumerate(rules, 1):
+            place = f"{prefix}{number}"
+            found.setdefault(rule.id, place)
+            walk(rule.children + rule.otherwise, f"{place}.")
+
+    for title, rules in sections:
+        walk(rules, f"{title}, {step} ")
+    return found
+
+
+def _section_words(lang: str) -> tuple[dict[str, str], str]:
+    module = publish.words_module(lang)
+    return module.H, module.T["step"].lower()
+
+
+def _rule_text(item: dict[str, Any], lang: str) -> str:
+    """A rule's text; a condition with the steps under it, so a removed condition shows what it decided."""
+    if "condition" not in item:
+        return str(item.get("text", ""))
+    then = " ".join(_rule_text(child, lang) for child in item["children"])
+    text = f"{rulebook.IF_WORD[lang]}{item['condition']}: {rulebook.lower_first(then)}".rstrip(": ")
+    if item["otherwise"]:
+        text += " " + publish.words_module(lang).T["otherwise"] + " "
+        text += rulebook.lower_first(" ".join(_rule_text(child, lang) for child in item["otherwise"]))
+    return text

@@ -83,6 +83,11 @@ def _environment(kind: str) -> jinja2.Environment:
     return env
 
 
+def words_module(lang: str) -> Any:
+    """The words of the printed editions in one language (`H`: headings, `T`: phrases)."""
+    return _environment("md").get_template(f"{lang}/publish.jinja").module
+
+
 def css() -> str:
     return (TEMPLATES / "publish" / "print.css").read_text(encoding="utf-8")
 
