@@ -278,3 +278,12 @@ def test_the_quick_reference_keeps_a_timeline_conditions_steps_and_a_dies_player
     assert '<span class="only-if">Used only with 3–4 players</span>' in html
     assert " dense" not in render_text(seasons, "en", "quick", "html", dense=False).split("<body", 1)[1][:40]
     assert " dense" in render_text(seasons, "en", "quick", "html", dense=True).split("<body", 1)[1][:40]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_steps_text_ends_at_its_closing_tag(game_id: str) -> None:
+    """White space between a step's last word and `</li>` makes WeasyPrint break a short step's first line
+    after one word ("1. Take" / "1 card from the deck, …"); only a nested list may come before it."""
+    html = render_text(load_game(game_id), "ru", "book", "html")
+    loose = re.findall(r"([^>\s][^<>]{0,30})\s+</li>", html)
+    assert not loose, loose[:3]
