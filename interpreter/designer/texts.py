@@ -41,7 +41,7 @@ def pieces(game: Game, lang: str) -> dict[str, Piece]:
     for trigger in rulebook.rule_triggers(game, lang):
         add(f"trigger:{trigger['id']}", trigger["name"] or trigger["id"], trigger["text"])
     for end in rulebook.end_rules(game, lang):
-        add(f"end:{end['id']}", end["name"] or end["id"], f"{end['when']} → {end['winners']}")
+        add(f"end:{end['id']}", end["name"] or end["id"], str(publish.words_module(lang).end(end)))
     r = renderer_for(game, lang)
     for symbols in game.symbol_sets.values():
         for symbol in symbols.symbols.values():
