@@ -94,6 +94,7 @@ class Renderer(Lexicon):
                 "same_cards": formulas.same_cards,
                 "neighbours": formulas.neighbours,
                 "next_to": formulas.next_to,
+                "done_for_each": formulas.done_for_each,
                 "either_side": formulas.either_side,
                 "rolled": formulas.rolled,
                 "shared_condition": formulas.shared_condition,
