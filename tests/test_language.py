@@ -186,9 +186,13 @@ def test_is_not_one_of_two_named_values_is_the_other_fact() -> None:
 def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     """Zones of dice and vehicles name an `item`: no rule calls a die or a vehicle a card."""
     english, russian = _both("gaslands")
-    assert "For each vehicle whose number of hazard tokens is at least 6: set the current gear of that" in english
-    assert "у которой число токенов опасности не меньше 6: установите текущую передачу этой машины" in russian
+    assert "For each vehicle whose number of hazard tokens is at least 6, set the current gear of that" in english
+    assert "у которой число токенов опасности не меньше 6, установите текущую передачу этой машины" in russian
     assert "Choose as the target an opponent's vehicle within 300 mm" in english  # not "one of all opponents' vehicles"
+    assert "Put 1 hazard token on the active vehicle for each of the rolled skid dice whose result is not" in english
+    assert "Положите 2 токена опасности на активную машину за каждое из препятствий на пути активной машины." in russian
+    assert "«Результат „Смена“»" in russian and "«Результат «Смена»»" not in russian  # quotes inside quotes
+    assert "For each of the obstacles" not in english and "rolled skid dice: " not in english
     assert "Положите все брошенные кубики заноса в кубики заноса." in russian
     assert "If there are any SLIDE dice among the rolled skid dice" in english
     zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
@@ -316,7 +320,7 @@ def test_a_zone_named_by_its_pieces_is_not_said_twice_and_a_die_kind_is_its_resu
     english, russian = _both("gaslands")
     assert "each player who has at least 1 vehicle wins" in english and "vehicle among their vehicles" not in english
     assert "у которого больше всех машин." in russian and "машин среди машин" not in russian
-    assert "Для каждого кубика с результатом «Смена» среди брошенных кубиков заноса" in russian
+    assert "за каждый кубик с результатом «Смена» среди брошенных кубиков заноса" in russian
     assert "вида «Смена»" not in russian
     talespin = render_text(load_game("talespin"), "ru", "book", "md")
     assert "Выложите синюю карту вида «Пилот» с руки" in talespin and "вида «синий»" not in talespin
@@ -327,9 +331,11 @@ def test_an_amount_you_hold_is_had_and_a_declined_choice_is_doing_nothing() -> N
     assert "if you have at least 1 BraiNZ token, lose 1 BraiNZ token" in english
     assert "your BraiNZ tokens are at least" not in english
     assert "если у вас есть жетон МоZгов, потеряйте 1 жетон МоZгов" in russian
-    assert "- Do nothing.\n" in english and "or nothing happens" not in english
-    assert "этот игрок выбирает одно: использовать свою неповёрнутую карту на столе" in russian
-    assert "; или ничего не делать." in russian
+    assert "or nothing happens" not in english and "Do nothing" not in english  # "you may …", not a choice of nothing
+    assert "this player may use an unturned card" not in english
+    assert "that player may use an unturned card they have on the table" in english
+    assert "этот игрок может использовать свою неповёрнутую карту на столе" in russian
+    assert "ничего не делать" not in russian
     assert "your stage is 0" in english  # a position on a track is not an amount you hold
     frozen2 = load_game("frozen2")
     power = frozen2.symbol_sets["symbol"].symbols["mountains"].effects["power"]
@@ -757,7 +763,7 @@ def test_proofreading_pass_six() -> None:
     zombie_ru = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert "Если кто-либо из противников на той же клетке, что и вы, вы в центре" in zombie_ru
     assert "Каждый из остальных игроков, который на той же локации, что и вы, устанавливает" in zombie_ru
-    assert "Помощник выбирает одно: согласиться помочь; или ничего не делать." in zombie_ru  # a state's deed
+    assert "Помощник может согласиться помочь." in zombie_ru  # a state's deed, a choice of it or nothing
     coop_ru = render_text(load_game("zombie-locations", "co-op"), "ru", "book", "md")
     assert "побеждают все игроки." in coop_ru and "побеждает каждый игрок." not in coop_ru
 

@@ -94,3 +94,28 @@ def test_a_step_for_each_stack_of_the_row_is_said_once() -> None:
     assert "onto the stack at location 1. Do the same for locations 2, 3 and 4." in en
     assert "stack at location 2" not in en
     assert "на стопку локации 1. То же сделайте для локаций 2, 3 и 4." in ru
+
+
+def test_a_neighbouring_place_and_an_optional_step_read_as_words() -> None:
+    """"the location before yours", not "location (your location − 1)"; a choice of one thing or nothing is
+    "you may"; «вы теряете», not «вы должны потерять»; no colon after «Для каждого …» without a clause."""
+    en = render_text(load_game("zombie-locations"), "en", "book", "md")
+    ru = render_text(load_game("zombie-locations"), "ru", "book", "md")
+    assert "(your location − 1)" not in en and "your location + 1" not in en
+    assert "or the card at the location before yours is a Boost card), choose the location before yours." in en
+    assert "(ваша локация − 1)" not in ru and "вашей локации + 1" not in ru
+    assert "или карта локации перед вашей — Ускорение), выберите локацию перед вашей." in ru
+    assert "или карта локации после вашей — Ускорение), выберите локацию после вашей." in ru
+    assert "вы должны" not in ru and "Если помощник согласился, вы теряете 1 жетон МоZгов." in ru
+    assert "The helper may agree to help. If the helper has agreed, you lose 1 BraiNZ token." in en
+    assert "You may choose as the helper an opponent who is not knocked out, then ask the helper" in en
+    assert "При желании выберите помощником противника" in ru
+    assert "has not agreed yet" not in en and "ещё не согласился" not in ru  # the reset of a mark goes unsaid
+    assert "on stages, choose one: if you have at least 1 BraiNZ token" in en
+    assert "потраченных на этапы, выберите одно:" in ru
+
+
+def test_the_card_sheet_ends_the_properties_before_the_text() -> None:
+    for lang, said in (("en", "cold, Agility. After the roll"), ("ru", "холодная, Ловкость. После броска")):
+        sheet = render_text(load_game("zombie-locations"), lang, "cards", "md")
+        assert said in sheet

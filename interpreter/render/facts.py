@@ -86,7 +86,10 @@ class Facts:
         if not isinstance(node.target, n.VarRef):
             return False
         variable = self.game.variables.get(node.target.name)
-        return getattr(variable, "restore", None) is not None or bool(getattr(variable, "bookkeeping", False))
+        if getattr(variable, "restore", None) is not None:
+            return True
+        # a mark set by a deed the data names ("agree to help") is that deed, said; only the other settings go unsaid
+        return bool(getattr(variable, "bookkeeping", False)) and self.gained(node) is None
 
     def _bookkeeping(self, counter_id: str) -> bool:
         counter = self.game.counter_by_id.get(counter_id)

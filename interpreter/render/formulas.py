@@ -182,3 +182,14 @@ def each_may_choose(node: Any) -> Any:
     if not isinstance(choose, n.ChooseOne) or not isinstance(choose.chooser, n.ThatPlayer):
         return None
     return choose
+
+
+def done_for_each(node: Any) -> bool:
+    """`for each card …: <one plain step of yours that does not name that card>`: the step said first and the
+    count after it, "put 1 token on X for each die …" — no colon, as a person writes it."""
+    if not isinstance(node, n.ForEachCard) or len(node.body.steps) != 1:
+        return False
+    step = node.body.steps[0]
+    if not isinstance(step, n.Do) or step.subject is not None or step.may:
+        return False
+    return not any(isinstance(x, (n.ThatCard, n.If, n.ChooseOne)) for x in step.walk())

@@ -44,6 +44,8 @@ def environment() -> jinja2.Environment:
     )
     env.filters["cap"] = words.capitalize
     env.filters["num"] = words.numeral
+    env.filters["ru_you"] = words.ru_you
+    env.filters["ru_quote"] = words.ru_quote
     env.globals.update(
         ru_form=words.ru_count_form,
         ru_prep=words.ru_prep,
@@ -91,6 +93,8 @@ class Renderer(Lexicon):
                 "unbounded_set": formulas.unbounded_set,
                 "same_cards": formulas.same_cards,
                 "neighbours": formulas.neighbours,
+                "next_to": formulas.next_to,
+                "done_for_each": formulas.done_for_each,
                 "either_side": formulas.either_side,
                 "rolled": formulas.rolled,
                 "shared_condition": formulas.shared_condition,

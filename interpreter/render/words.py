@@ -175,6 +175,22 @@ def ru_prep(prep: str, following: str) -> str:
     return prep
 
 
+def ru_quote(text: str) -> str:
+    """«…» around a title; quotes inside it become „…“, as Russian print nests them: «Раздел „Итог“»."""
+    return "«" + text.replace("«", "„").replace("»", "“") + "»"
+
+
+def ru_you(said: str) -> str:
+    """A third-person present phrase said to «вы»: «теряет 1 жетон» → «теряете 1 жетон», «перемещается» →
+    «перемещаетесь» (the ending of the leading verb only; every Russian verb forms these two the same way)."""
+    verb, _, rest = said.partition(" ")
+    if verb.endswith("тся"):
+        verb = verb[:-3] + "тесь"
+    elif verb.endswith("т"):
+        verb = verb + "е"
+    return f"{verb} {rest}" if rest else verb
+
+
 def ru_adjective(masculine: str, gender: str, case: str = "nom", count: int | None = None) -> str:
     """Inflect a regular hard-stem adjective given as its masculine nominative (-ый/-ой/-ий).
 
