@@ -85,10 +85,10 @@ def procedures(game: Game, lang: str) -> list[dict[str, Any]]:
                         "id": str(section.id),
                         "name": name_of(section.name, lang),
                         **provenance(section.source, section.id),
-                        "steps": refer_repeats(
-                            rule_tree(game, rule_steps, lang) + last, len(procedure.steps) + 1, lang
-                        ),
-                        "start": len(procedure.steps) + 1,
+                        # numbered on after the main steps as printed (with `finally` when they run on into
+                        # it): "18. Discard …" of the main steps is not followed by a section's "18."
+                        "steps": refer_repeats(rule_tree(game, rule_steps, lang) + last, len(steps) + 1, lang),
+                        "start": len(steps) + 1,
                     }
                     for section, rule_steps in procedure.sections
                 ],
