@@ -186,8 +186,8 @@ def test_is_not_one_of_two_named_values_is_the_other_fact() -> None:
 def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     """Zones of dice and vehicles name an `item`: no rule calls a die or a vehicle a card."""
     english, russian = _both("gaslands")
-    assert "For each vehicle whose number of hazard tokens is at least 6: set the current gear of that" in english
-    assert "у которой число токенов опасности не меньше 6: установите текущую передачу этой машины" in russian
+    assert "For each vehicle whose number of hazard tokens is at least 6, set the current gear of that" in english
+    assert "у которой число токенов опасности не меньше 6, установите текущую передачу этой машины" in russian
     assert "Choose as the target an opponent's vehicle within 300 mm" in english  # not "one of all opponents' vehicles"
     assert "Положите все брошенные кубики заноса в кубики заноса." in russian
     assert "If there are any SLIDE dice among the rolled skid dice" in english
