@@ -156,3 +156,11 @@ def test_the_card_sheet_ends_the_numbers_before_the_text() -> None:
     game = load_game("talespin")
     sheet = render_text(game, "en", "cards", "md")
     assert "maneuver name: Ride the Wind. Play during your turn: Move up to 2" in sheet
+
+
+def test_a_repeat_of_a_choice_has_one_colon() -> None:
+    english, russian = _books()
+    assert "As many times as the Damage total, the attacker chooses one: reveal" in english
+    assert "Столько раз, сколько составляет общий Урон, атакующий выбирает одно: открыть" in russian
+    zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
+    assert "3 раза: если ваш этап" in zombie  # a condition after the count keeps its colon
