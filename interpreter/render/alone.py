@@ -29,7 +29,7 @@ def _everyone(subject: Any) -> bool:
 
 
 def said_of_you(condition: Any) -> Any:
-    """An end condition as a build played alone says it: "a player has at least 5 cargo" is "you have …" (the
+    """An end condition as a build played alone says it: "a player has at least 10 points" is "you have …" (the
     one player is you); a condition on no player, or on "no player"/"exactly one opponent", stays as it is."""
     if isinstance(condition, n.Quantified) and condition.quantifier in ("some", "exactly-one") and not condition.others:
         return n.PlayerHas(player=n.You(), pred=condition.pred)
@@ -38,6 +38,6 @@ def said_of_you(condition: Any) -> Any:
 
 def you_win(winners: Any) -> bool:
     """Whether the winners of an end rule are, in a build played alone, simply you: "each player", "each player
-    who has at least 5 cargo" (the game ended because you have) — any player but "no player" or "each other"."""
+    who has at least 10 points" (the game ended because you have) — any player but "no player" or "each other"."""
     f = winners.filter if isinstance(winners, n.EachPlayer) else None
     return isinstance(winners, n.EachPlayer) and (f is None or (not f.others and not f.except_))

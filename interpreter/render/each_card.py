@@ -1,5 +1,5 @@
-"""A loop over cards whose body only resolves the card's own effect, said as one verb: "resolve the die effect of
-each card in your cockpit", not "for each card in your cockpit: resolve the die effect of that card".
+"""A loop over cards whose body only resolves the card's own effect, said as one verb: "resolve the end-of-round effect
+of each card in your play area", not "for each card in your play area: resolve the end-of-round effect of that card".
 
 Like the idioms in `idioms.py`, a shape recognised in the checked tree; the engine runs the rule as written.
 """

@@ -1,5 +1,5 @@
 """A reveal that follows a test of the same cards names them once: "if there are any face-down cards in the
-defender's cargo hold, reveal one of them", not "…, reveal a face-down card in the defender's cargo hold".
+target's row, reveal one of them", not "…, reveal a face-down card in the target's row".
 
 Like the idioms in `idioms.py`, a shape recognised in the checked tree; the engine runs the rule as written.
 """
