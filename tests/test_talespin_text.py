@@ -113,3 +113,54 @@ def test_what_holds_when_a_player_declines_is_stated() -> None:
     english, russian = _books()
     assert "(“Attacker Victory”). If they do not, the defender has accepted the dogfight.\n" in english
     assert "(«Победа атакующего»). Если он этого не сделал, защитник принял закус.\n" in russian
+
+
+def test_the_solitaire_book_speaks_to_the_one_player() -> None:
+    """Played alone, the goal, the components and the play-or-use note speak to you (proofreading pass 25)."""
+    english, russian = _books("solo")
+    assert "if you have at least as many cards in your cargo hold as the cargo goal; you win." in english
+    assert "если у вас карт в грузовом отсеке не меньше, чем цель по грузам; вы побеждаете." in russian
+    for text in (english, russian):
+        assert "each player" not in text and "a player who" not in text and "shared" not in text
+        assert "каждого игрока" not in text and "общий" not in text and "общая" not in text
+    assert "- **Cockpit**: your own row of face-up cards." in english
+    assert "- **Кабина**: ваш ряд открытых карт." in russian
+    assert "- **Grounding**: if you have it, do not roll the die this turn;" in english
+    # cards are only used where they lie in the solitaire: nothing to tell apart from playing them
+    assert "A card is played from your hand" not in english and "Карты играют с руки" not in russian
+    standard, _ = _books()
+    assert "A card is played from your hand" in standard and "each player who has at least" in standard
+
+
+def test_a_section_is_numbered_on_after_the_steps_it_follows() -> None:
+    english, russian = _books("solo")
+    assert "18. Discard all cards in your played maneuvers" in english
+    assert "### Shere Khan wins the dogfight\n\n19. You may use" in english
+    assert "\n18. Вы можете использовать" not in russian
+
+
+def test_a_loop_a_reveal_and_a_draw_read_as_sentences() -> None:
+    english, russian = _books()
+    assert "Roll the die, then resolve the die effect of each card in your cockpit and your passenger chain." in english
+    assert "затем разыграйте эффект кубика каждой карты в кабине и в пассажирской цепочке." in russian
+    assert "For each card in all players' cockpits, put all cards" in english
+    assert "Для каждой карты в кабине каждого игрока положите все карты колоды" in russian
+    assert "in the defender's cargo hold, reveal one of them, then discard it if it is not genuine." in english
+    assert "в грузовом отсеке защитника, откройте одну из них, затем сбросьте её" in russian
+    assert "For each other player, if there are any face-down cards" in english
+    assert "8. Атакующий берёт из колоды столько карт, сколько составляет его ПИЛОТИРОВАНИЕ." in russian
+    assert "в количестве, равном" not in russian and "player: if" not in english
+
+
+def test_the_card_sheet_ends_the_numbers_before_the_text() -> None:
+    game = load_game("talespin")
+    sheet = render_text(game, "en", "cards", "md")
+    assert "maneuver name: Ride the Wind. Play during your turn: Move up to 2" in sheet
+
+
+def test_a_repeat_of_a_choice_has_one_colon() -> None:
+    english, russian = _books()
+    assert "As many times as the Damage total, the attacker chooses one: reveal" in english
+    assert "Столько раз, сколько составляет общий Урон, атакующий выбирает одно: открыть" in russian
+    zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
+    assert "3 раза: если ваш этап" in zombie  # a condition after the count keeps its colon

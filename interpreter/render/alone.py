@@ -26,3 +26,18 @@ def _everyone(subject: Any) -> bool:
         return False
     f = subject.filter
     return f is None or (not f.others and not f.except_ and f.who is None)
+
+
+def said_of_you(condition: Any) -> Any:
+    """An end condition as a build played alone says it: "a player has at least 10 points" is "you have …" (the
+    one player is you); a condition on no player, or on "no player"/"exactly one opponent", stays as it is."""
+    if isinstance(condition, n.Quantified) and condition.quantifier in ("some", "exactly-one") and not condition.others:
+        return n.PlayerHas(player=n.You(), pred=condition.pred)
+    return condition
+
+
+def you_win(winners: Any) -> bool:
+    """Whether the winners of an end rule are, in a build played alone, simply you: "each player", "each player
+    who has at least 10 points" (the game ended because you have) — any player but "no player" or "each other"."""
+    f = winners.filter if isinstance(winners, n.EachPlayer) else None
+    return isinstance(winners, n.EachPlayer) and (f is None or (not f.others and not f.except_))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
-from interpreter.render import gallery, idioms, rulebook, words
+from interpreter.render import gallery, idioms, rulebook, steps_run, words
 from interpreter.render.facts import state_of
 from interpreter.render.pieces import item_key
 from interpreter.render.rulebook import provenance
@@ -38,6 +38,7 @@ def _zones(game: Game, lang: str) -> list[dict[str, Any]]:
                 "refill": name_of(game.zones[z.refill].model.name, lang) if z.refill is not None else None,
                 "refill_word": words.word(game.zones[z.refill].model.name) if z.refill is not None else None,
                 "bookkeeping": z.model.bookkeeping,
+                "alone": game.max_players == 1,  # "your own row", not "each player has their own row"
                 **provenance(z.model.source, z.model.id),
             }
             for z in game.zones
@@ -109,6 +110,8 @@ def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
             "labels": [(value, name_of(label, lang)) for value, label in c.model.labels.items()],
             "start_state": _start_state(c, lang),
             "deed": _deed(c, lang),
+            "deed_you": _deed(c, lang, "imp"),
+            "alone": game.max_players == 1,
             "cap": None if c.model.cap is None else _property_words(game, str(c.model.cap), lang),
             "reset": c.model.reset,
             "bookkeeping": c.model.bookkeeping,
@@ -123,13 +126,14 @@ def _is_mark(counter: Any) -> bool:
     return {str(value) for value in counter.model.states} == {"0", "1"}
 
 
-def _deed(counter: Any, lang: str) -> str | None:
+def _deed(counter: Any, lang: str, form: str = "third") -> str | None:
     """What a player's yes-or-no mark that is cleared each turn does to whoever has it ("does not roll the die this
-    turn"): the components list says that, not "at the start of each turn, you are allowed to …"."""
+    turn"; `imp`: "do not roll …", said to you alone): the components list says that, not "at the start of each
+    turn, you are allowed to …"."""
     gained = counter.model.gained
     if gained is None or counter.owner != "player" or not _is_mark(counter) or counter.start != 0:
         return None
-    return str(getattr(gained, lang).third) if counter.model.reset in ("turn", "round") else None
+    return str(getattr(getattr(gained, lang), form)) if counter.model.reset in ("turn", "round") else None
 
 
 def _start_state(counter: Any, lang: str) -> str | None:
@@ -285,8 +289,11 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "triggers": rulebook.rule_triggers(game, lang),
         "procedures": [p for p in rulebook.procedures(game, lang) if p["id"] in rulebook.run_procedures(game)],
         "windows": [{"id": w.id, "name": name_of(w.name, lang), **provenance(w.source, w.id)} for w in g.windows],
-        # cards both played from hand and used where they lie: the book says how the two differ
-        "uses": any(card.abilities for card in game.cards) and any(card.plays for card in game.cards),
+        # cards both played from hand and used where they lie, by the rules this build runs: the book says how
+        # the two differ
+        "uses": any(card.abilities for card in game.cards)
+        and any(card.plays for card in game.cards)
+        and steps_run.card_modes(game, rulebook.run_procedures(game)) == {"play", "use"},
         "stats": [
             {
                 "id": s.id,

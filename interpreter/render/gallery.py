@@ -4,10 +4,11 @@ the same checked effects the engine compiles."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
-from interpreter.render import words
+from interpreter.render import revealed, words
 from interpreter.render.per_player import counts_allowed, decided
 from interpreter.render.rulebook import lower_first, provenance
 from interpreter.render.text import renderer_for
@@ -64,7 +65,12 @@ def _guarded(r: Any, action: Any) -> tuple[str, str]:
     """A play's or an ability's text and the condition it is allowed under. One sentence takes the condition
     in front ("If C, draw 1 card."); several go after a label that holds it ("Play now, if C: A. B."), as a
     comma would leave the later sentences looking unconditional."""
-    text = r.sentence(action.effect, after_colon=True)
+    effect = action.effect
+    if action.condition is not None and isinstance(effect, n.Effect) and effect.sentences:
+        # "if there are any face-down cards in Z, reveal one of them" (or "Play now, if …: Reveal one of them. …")
+        them = revealed.one_of_them(n.If(cond=action.condition, then=effect.sentences[0]))
+        effect = effect if them is None else replace(effect, sentences=(them, *effect.sentences[1:]))
+    text = r.sentence(effect, after_colon=True)
     if action.condition is None:
         return text, ""
     if r.sentence_count(action.effect) > 1:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.engine.game import Rule
-from interpreter.render import lists, words
+from interpreter.render import alone, lists, words
 from interpreter.render.steps_run import runs_on, shown
 from interpreter.render.text import renderer_for
 from interpreter.render.words import name_of
@@ -85,10 +85,10 @@ def procedures(game: Game, lang: str) -> list[dict[str, Any]]:
                         "id": str(section.id),
                         "name": name_of(section.name, lang),
                         **provenance(section.source, section.id),
-                        "steps": refer_repeats(
-                            rule_tree(game, rule_steps, lang) + last, len(procedure.steps) + 1, lang
-                        ),
-                        "start": len(procedure.steps) + 1,
+                        # numbered on after the main steps as printed (with `finally` when they run on into
+                        # it): "18. Discard …" of the main steps is not followed by a section's "18."
+                        "steps": refer_repeats(rule_tree(game, rule_steps, lang) + last, len(steps) + 1, lang),
+                        "start": len(steps) + 1,
                     }
                     for section, rule_steps in procedure.sections
                 ],
@@ -215,6 +215,7 @@ def end_rules(game: Game, lang: str) -> list[dict[str, Any]]:
     one asked at the same moment as an earlier one (printed: not bookkeeping) reads "Otherwise, …"."""
     r = renderer_for(game, lang)
     enabled = [e for e in game.end if game.is_enabled(e.id)]
+    solo = game.max_players == 1  # "you have …; you win", not "a player has …; each player who has … wins"
     return [
         {
             "id": e.id,
@@ -223,10 +224,11 @@ def end_rules(game: Game, lang: str) -> list[dict[str, Any]]:
                 for earlier in enabled[:i]
             ),
             "name": name_of(e.rule.model.name, lang),
-            "when": r.render(e.rule.node),
+            "when": r.render(alone.said_of_you(e.rule.node) if solo else e.rule.node),
             "after": e.rule.model.after,
             "winners": r.render(e.rule.extra["winners"]),
             "nobody": _nobody(e.rule.extra["winners"]),
+            "you": solo and alone.you_win(e.rule.extra["winners"]),
             "ties": r.render(e.rule.extra["ties"]) if e.rule.extra.get("ties") is not None else None,
             "winner": name_of(e.rule.model.winner, lang) if e.rule.model.winner is not None else None,
             "bookkeeping": e.rule.model.bookkeeping,

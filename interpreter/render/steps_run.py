@@ -31,6 +31,32 @@ def shown(game: Game, rules: list[Rule]) -> list[Rule]:
     return found
 
 
+def card_modes(game: Game, procedures: set[str]) -> set[str]:
+    """How the rules this build runs (its steps, the procedures it starts, its triggers) let cards act at a
+    window: "play" (from hand), "use" (where a card lies), or both. A solitaire that only lets you use cards on
+    the table has nothing to tell apart from playing them."""
+    top = game.setup + game.round_start + game.round_end + game.turn
+    for procedure in game.procedures.values():
+        if procedure.id in procedures:
+            top = top + procedure.steps + [r for _, steps in procedure.sections for r in steps] + procedure.finally_
+    found: set[str] = set()
+    nodes: list[Any] = [t.effect for t in game.triggers]
+
+    def walk(rules: list[Rule]) -> None:
+        for rule in shown(game, rules):
+            if rule.kind == "window":
+                mode = rule.extra.get("mode", "both")
+                found.update(("play", "use") if mode == "both" else (mode,))
+            elif "instead" in rule.extra:
+                found.add("play")
+            nodes.append(rule.node)
+            walk(rule.children + rule.otherwise)
+
+    walk(top)
+    found.update(x.mode for node in nodes if isinstance(node, n.Node) for x in node.walk() if isinstance(x, n.PlayFor))
+    return found
+
+
 def _for_nobody(game: Game, rule: Rule) -> bool:
     """A window only the other players get, in a build played alone: the engine asks no one, so the book
     does not print it."""
