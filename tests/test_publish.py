@@ -287,3 +287,16 @@ def test_a_steps_text_ends_at_its_closing_tag(game_id: str) -> None:
     html = render_text(load_game(game_id), "ru", "book", "html")
     loose = re.findall(r"([^>\s][^<>]{0,30})\s+</li>", html)
     assert not loose, loose[:3]
+
+
+def test_a_condition_over_one_plain_step_is_one_sentence_in_the_player_edition() -> None:
+    """'If there are at least 3 players, set the cargo goal to 4.', not a list of one step under a colon; the
+    proof edition keeps the step apart, with its own id and line; several sentences stay under the colon."""
+    game = load_game("talespin")
+    player, proof = render_text(game, "en", "book", "md"), render_text(game, "en", "book", "md", proof=True)
+    assert "1. If there are at least 3 players, set the cargo goal to 4." in player
+    assert "1. If there are at least 3 players:" in proof and "    1. Set the cargo goal to 4." in proof
+    html = render_text(game, "ru", "book", "html")
+    assert "Если в игре не меньше 3 игроков, установите цель по грузам равной 4." in html
+    frozen = render_text(load_game("frozen2"), "en", "book", "md")
+    assert "you cannot play a card from your hand onto the road:" in frozen  # the dead end: three sentences

@@ -82,7 +82,7 @@ def test_a_mark_a_player_gets_says_what_it_does() -> None:
     english, russian = _books()
     assert "- **Grounding**: a player who has it does not roll the die this turn; no one has it at the start" in english
     assert "- **Запрет на бросок**: игрок, у которого он есть, не бросает кубик в этот ход; в начале игры" in russian
-    assert "не запрещено" not in russian and "4. Если вы можете бросать кубик в этот ход:" in russian
+    assert "не запрещено" not in russian and "4. Если вы можете бросать кубик в этот ход," in russian
 
 
 def test_small_words_of_the_book() -> None:
@@ -141,10 +141,10 @@ def test_a_section_is_numbered_on_after_the_steps_it_follows() -> None:
 
 def test_a_loop_a_reveal_and_a_draw_read_as_sentences() -> None:
     english, russian = _books()
-    assert "Roll the die, then resolve the die effect of each card in your cockpit and your passenger chain." in english
+    assert "roll the die, then resolve the die effect of each card in your cockpit and your passenger chain." in english
     assert "затем разыграйте эффект кубика каждой карты в кабине и в пассажирской цепочке." in russian
-    assert "For each card in all players' cockpits, put all cards" in english
-    assert "Для каждой карты в кабине каждого игрока положите все карты колоды" in russian
+    assert "for each card in all players' cockpits, put all cards" in english
+    assert "для каждой карты в кабине каждого игрока положите все карты колоды" in russian
     assert "in the defender's cargo hold, reveal one of them, then discard it if it is not genuine." in english
     assert "в грузовом отсеке защитника, откройте одну из них, затем сбросьте её" in russian
     assert "For each other player, if there are any face-down cards" in english

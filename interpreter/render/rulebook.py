@@ -46,6 +46,7 @@ def rule_tree(game: Game, rules: list[Rule], lang: str) -> list[dict[str, Any]]:
             item["condition"] = r.render(rule.node)
             item["children"] = rule_tree(game, rule.children, lang)
             item["otherwise"] = rule_tree(game, rule.otherwise, lang)
+            item["folded"] = folded(item)
         elif rule.kind == "window":
             mode = rule.extra.get("mode", "both")
             item["text"] = (
@@ -62,6 +63,23 @@ def rule_tree(game: Game, rules: list[Rule], lang: str) -> list[dict[str, Any]]:
                 item["lead"], item["options"] = listed
         items.append(item)
     return items
+
+
+def folded(item: dict[str, Any]) -> str | None:
+    """The one step under a condition, when the player edition can say both as one sentence: "If there are
+    at least 3 players, set the cargo goal to 4." rather than a list of one. Not when the step has a name,
+    steps or options of its own, is several sentences (the condition would seem to cover only the first),
+    or is marked assumed while the condition is not (its dagger would be lost); the proof edition keeps
+    the step, with its id and line."""
+    if item["otherwise"] or len(item["children"]) != 1:
+        return None
+    child = item["children"][0]
+    text = str(child.get("text", ""))
+    if child["name"] or child["children"] or child["otherwise"] or "options" in child or "condition" in child:
+        return None
+    if not text or ". " in text.rstrip(".") or child["assumed"] != item["assumed"] or child.get("conditional"):
+        return None
+    return text
 
 
 def procedures(game: Game, lang: str) -> list[dict[str, Any]]:
