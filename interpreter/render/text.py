@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 
 from interpreter.dsl import nodes as n
-from interpreter.render import alone, formulas, idioms, kinds, lists, once, repeats, turned, unsaid, words
+from interpreter.render import alone, formulas, idioms, kinds, lists, loops, once, repeats, turned, unsaid, words
 from interpreter.render.facts import Facts
 from interpreter.render.lexicon import Lexicon
 from interpreter.render.per_player import per_player
@@ -140,6 +140,10 @@ class Renderer(Lexicon):
                 "card_state": self.facts.card_state,
                 "card_marked": self.facts.card_marked,
                 "marked_each": lambda node: idioms.marked_each(node, self.facts.card_marked),
+                "resolved_each": loops.resolved_each,
+                "given_each": loops.given_each,
+                "one_step": loops.one_step,
+                "may_step": loops.may_step,
                 "their_state": self.facts.their_state,
                 "told": lambda verbs: unsaid.told_verbs(self.facts, verbs),
                 "told_steps": lambda steps: unsaid.told_steps(self.facts, steps),

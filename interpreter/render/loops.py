@@ -1,0 +1,67 @@
+"""Loops said as one sentence, as a person writes them:
+
+- "resolve the end-of-round effect of each card in all players' play areas", not "for each card in all players'
+  play areas: resolve the end-of-round effect of that card";
+- "give 1 card from your viewing pile to each other player", not "for each other player: give 1 card from your
+  viewing pile to that player".
+
+Like the idioms in `idioms.py`, shapes recognised in the checked tree; the engine runs the loop as written.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from interpreter.dsl import nodes as n
+
+
+def _lone_verb(chain: Any) -> Any:
+    """The one verb of a chain that is one step you take (no subject, no `may`), else None."""
+    steps: tuple[Any, ...] = getattr(chain, "steps", ())
+    if len(steps) != 1:
+        return None
+    step = steps[0]
+    if not isinstance(step, n.Do) or step.subject is not None or step.may or len(step.verbs) != 1:
+        return None
+    return step.verbs[0]
+
+
+def resolved_each(node: Any) -> n.Resolve | None:
+    """`for each card in Z: resolve the E of that card`: the Resolve, so the loop reads "resolve the E of each card
+    in Z"; None for any other loop."""
+    verb = _lone_verb(node.body) if isinstance(node, n.ForEachCard) else None
+    if isinstance(verb, n.Resolve) and isinstance(verb.card, n.ThatCard):
+        return verb
+    return None
+
+
+def given_each(node: Any) -> n.Give | None:
+    """`for each P: give N … to that player`: the Give, so the loop reads "give N … to each P"; None otherwise."""
+    verb = _lone_verb(node.body) if isinstance(node, n.ForEach) else None
+    if isinstance(verb, n.Give) and isinstance(verb.to, n.ThatPlayer) and not _names_that_player(verb.count):
+        return verb
+    return None
+
+
+def _names_that_player(node: Any) -> bool:
+    """Whether a tree speaks of "that player" (a count that differs per player cannot be said once)."""
+    found = False
+
+    def look(x: Any) -> None:
+        nonlocal found
+        found = found or isinstance(x, n.ThatPlayer)
+
+    n.rewritten(node, lambda x: look(x))
+    return found
+
+
+def one_step(node: Any) -> bool:
+    """A `repeat` whose body is one plain step ("twice: give 1 card …") reads without a colon: "give 1 card …
+    twice", «дважды отдайте 1 карту …»; a body of several steps keeps its colon."""
+    steps: tuple[Any, ...] = getattr(getattr(node, "body", None), "steps", ())
+    return isinstance(node, n.Repeat) and len(steps) == 1 and isinstance(steps[0], n.Do)
+
+
+def may_step(node: Any) -> bool:
+    """Whether a one-step `repeat` is something you may do ("twice, you may play a card …")."""
+    return one_step(node) and bool(node.body.steps[0].may)
