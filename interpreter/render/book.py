@@ -118,6 +118,24 @@ def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
     ]
 
 
+_UNSAID = ("id", "name", "source", "where", "gender")
+
+
+def counter_lines(counters: list[dict[str, Any]], proof: bool) -> list[list[dict[str, Any]]]:
+    """The components list's lines for counters: those whose line would read the same share one ("Water, earth,
+    fire and air: each player has their own count, which starts at 0"), not one line each saying it again. The
+    player edition leaves out what the rules keep for themselves; the proof edition lists each with its source."""
+    lines: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
+    for c in counters:
+        if proof or c["owner"] == "table":  # "one shared count" is one count: a shared counter keeps its line
+            lines[(c["id"],)] = [c]
+        elif not c["bookkeeping"]:
+            said = c["deed"] is not None or bool(c["labels"])  # these lines name the counter's gender
+            key = tuple(repr(v) for k, v in sorted(c.items()) if k not in _UNSAID or (k == "gender" and said))
+            lines.setdefault(key, []).append(c)
+    return list(lines.values())
+
+
 def _is_mark(counter: Any) -> bool:
     """A yes-or-no number whose two values the data names (knocked out or not): a mark, not a count."""
     return {str(value) for value in counter.model.states} == {"0", "1"}

@@ -227,6 +227,7 @@ def end_rules(game: Game, lang: str) -> list[dict[str, Any]]:
             "after": e.rule.model.after,
             "winners": r.render(e.rule.extra["winners"]),
             "nobody": _nobody(e.rule.extra["winners"]),
+            "such": _such(e.rule.node, e.rule.extra["winners"]),
             "ties": r.render(e.rule.extra["ties"]) if e.rule.extra.get("ties") is not None else None,
             "winner": name_of(e.rule.model.winner, lang) if e.rule.model.winner is not None else None,
             "bookkeeping": e.rule.model.bookkeeping,
@@ -234,6 +235,21 @@ def end_rules(game: Game, lang: str) -> list[dict[str, Any]]:
         }
         for i, e in enumerate(enabled)
     ]
+
+
+def _such(when: Any, winners: Any) -> bool:
+    """Winners who are the players the end condition found ("if a player has no cards in hand; each player who
+    has no cards in hand wins"): said "each such player wins", not the condition twice."""
+    return (
+        isinstance(when, n.Quantified)
+        and when.quantifier == "some"
+        and not when.others
+        and isinstance(winners, n.EachPlayer)
+        and not winners.filter.others
+        and not winners.filter.except_
+        and winners.filter.start is None
+        and winners.filter.who == when.pred
+    )
 
 
 def _nobody(node: Any) -> bool:
