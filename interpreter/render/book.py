@@ -127,9 +127,11 @@ def counter_lines(counters: list[dict[str, Any]], proof: bool) -> list[list[dict
     player edition leaves out what the rules keep for themselves; the proof edition lists each with its source."""
     lines: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
     for c in counters:
+        if c["bookkeeping"] and not proof:
+            continue
         if proof or c["owner"] == "table":  # "one shared count" is one count: a shared counter keeps its line
             lines[(c["id"],)] = [c]
-        elif not c["bookkeeping"]:
+        else:
             said = c["deed"] is not None or bool(c["labels"])  # these lines name the counter's gender
             key = tuple(repr(v) for k, v in sorted(c.items()) if k not in _UNSAID or (k == "gender" and said))
             lines.setdefault(key, []).append(c)
