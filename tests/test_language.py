@@ -1073,7 +1073,7 @@ def test_no_amount_in_russian_reads_v_kolichestve_ravnom_in_seasons() -> None:
 
 
 def test_an_end_found_by_a_player_says_such_and_a_player_left_out_is_the_others() -> None:
-    """"… if a player has no cards in their hand; each such player wins", not the condition twice; Sven's "each
+    """ "… if a player has no cards in their hand; each such player wins", not the condition twice; Sven's "each
     player except that player … that player's hand" reads "each of the other players"."""
     english, russian = _both("frozen2")
     assert "if a player has no cards in their hand; each such player wins." in english
