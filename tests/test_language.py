@@ -1099,3 +1099,13 @@ def test_components_that_read_alike_share_a_line_and_a_card_sheet_stops_after_it
     assert "очки престижа: 6. Эффект розыгрыша: увеличьте свою силу мага на 2." in render_text(
         load_game("seasons"), "ru", "cards", "md"
     )
+
+
+def test_a_price_that_depends_on_the_player_count_is_printed_for_each_count() -> None:
+    """As the printed cards say "2/5/8" (reference seasons.md): not "(3 × the number of players − 4) crystals"."""
+    english, russian = _both("seasons")
+    assert "cost: 2/5/8 crystals (2/3/4 players)" in english  # Arcano Leech
+    assert "cost: 1/2/3 fire (2/3/4 players)" in english  # Titus Deepgaze
+    assert "стоимость: 3/6/9 кристаллов (при 2/3/4 игроках)" in russian  # Фигрим
+    assert "стоимость: 1/2/3 земли (при 2/3/4 игроках)" in russian  # Сид
+    assert "the number of players −" not in english and "число игроков −" not in russian
