@@ -1109,3 +1109,16 @@ def test_a_price_that_depends_on_the_player_count_is_printed_for_each_count() ->
     assert "стоимость: 3/6/9 кристаллов (при 2/3/4 игроках)" in russian  # Фигрим
     assert "стоимость: 1/2/3 земли (при 2/3/4 игроках)" in russian  # Сид
     assert "the number of players −" not in english and "число игроков −" not in russian
+
+
+def test_a_variant_without_powers_neither_resolves_them_nor_tables_them() -> None:
+    """Frozen 2 «без особых свойств»: no «затем разыграйте свойство символа …» and no quick-sheet table of «—»;
+    the quick sheet's title takes the variant after a dash, as the book's does."""
+    simple = load_game("frozen2", variant="simple")
+    russian = render_text(simple, "ru", "book", "md")
+    assert "2. Выберите одно: выложите карту с руки на дорогу; или возьмите 1 карту из колоды." in russian
+    quick = render_text(simple, "en", "quick", "md")
+    assert "| **Elsa** | — |" not in quick and "resolve the power" not in quick
+    assert quick.startswith("# Frozen 2: Enchanted Forest — Simplified game: no powers — Quick reference")
+    four = render_text(load_game("frozen2", variant="four-powers"), "en", "quick", "md")
+    assert "then resolve the power of the joining symbol" in four and "| **Elsa** | Discard 1 card" in four
