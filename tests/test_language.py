@@ -1122,3 +1122,12 @@ def test_a_variant_without_powers_neither_resolves_them_nor_tables_them() -> Non
     assert quick.startswith("# Frozen 2: Enchanted Forest — Simplified game: no powers — Quick reference")
     four = render_text(load_game("frozen2", variant="four-powers"), "en", "quick", "md")
     assert "then resolve the power of the joining symbol" in four and "| **Elsa** | Discard 1 card" in four
+
+
+def test_exactly_one_player_with_the_most_who_is_you_reads_you_alone() -> None:
+    """Ragfield's Helm, Sid Nightshade: "if you alone have the most crystals", «если только у вас больше всех
+    кристаллов», not "if exactly one player has the most crystals and that player is you"."""
+    english, russian = _both("seasons")
+    assert "Summoning effect: If you alone have the most crystals, each other player pays you 5 crystals." in english
+    assert "если только у вас больше всех карт в игровой зоне, получите 20 кристаллов" in russian
+    assert "that player is you" not in english and "этот игрок — вы" not in russian

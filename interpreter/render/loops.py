@@ -1,9 +1,11 @@
-"""Loops said as one sentence, as a person writes them:
+"""Loops and a pair of conditions said as one sentence, as a person writes them:
 
 - "resolve the end-of-round effect of each card in all players' play areas", not "for each card in all players'
   play areas: resolve the end-of-round effect of that card";
 - "give 1 card from your viewing pile to each other player", not "for each other player: give 1 card from your
-  viewing pile to that player".
+  viewing pile to that player";
+- "if you alone have the most crystals, …", not "if exactly one player has the most crystals and that player is
+  you, …".
 
 Like the idioms in `idioms.py`, shapes recognised in the checked tree; the engine runs the loop as written.
 """
@@ -65,3 +67,19 @@ def one_step(node: Any) -> bool:
 def may_step(node: Any) -> bool:
     """Whether a one-step `repeat` is something you may do ("twice, you may play a card …")."""
     return one_step(node) and bool(node.body.steps[0].may)
+
+
+def you_alone(node: Any) -> tuple[Any, Any] | None:
+    """`if exactly one player has the most Q: if that player is you: X` (neither with an `otherwise`): the test on
+    Q and X, so it reads "if you alone have the most Q, X"; None for any other condition."""
+    if not isinstance(node, n.If) or node.otherwise is not None or len(node.then.steps) != 1:
+        return None
+    cond, inner = node.cond, node.then.steps[0]
+    if not (isinstance(cond, n.Quantified) and cond.quantifier == "exactly-one" and not cond.others):
+        return None
+    if not isinstance(cond.pred, n.HasMost | n.HasFewest) or not isinstance(inner, n.If) or inner.otherwise:
+        return None
+    test = inner.cond
+    if not (isinstance(test, n.PlayerIs) and not test.negated and isinstance(test.player, n.ThatPlayer)):
+        return None
+    return (cond.pred, inner.then) if isinstance(test.other, n.You) else None

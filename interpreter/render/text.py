@@ -141,6 +141,7 @@ class Renderer(Lexicon):
                 "card_marked": self.facts.card_marked,
                 "marked_each": lambda node: idioms.marked_each(node, self.facts.card_marked),
                 "resolved_each": loops.resolved_each,
+                "you_alone": loops.you_alone,
                 "by_players": lambda node: formulas.by_players(node, game.model.players.min, game.model.players.max),
                 "given_each": loops.given_each,
                 "one_step": loops.one_step,
