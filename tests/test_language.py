@@ -1131,3 +1131,12 @@ def test_exactly_one_player_with_the_most_who_is_you_reads_you_alone() -> None:
     assert "Summoning effect: If you alone have the most crystals, each other player pays you 5 crystals." in english
     assert "если только у вас больше всех карт в игровой зоне, получите 20 кристаллов" in russian
     assert "that player is you" not in english and "этот игрок — вы" not in russian
+
+
+def test_a_condition_the_options_repeat_is_said_once() -> None:
+    """Tree of Light: "Choose one: if you have at least 3 crystals, …; or if you have at least 1 energy, …", not
+    "If you have at least 3 crystals or you have at least 1 energy, choose one: if you have at least 3 crystals …"."""
+    english, russian = _both("seasons")
+    assert "in your play area): Choose one: if you have at least 3 crystals, lose 3 crystals" in english
+    assert "в игровой зоне): выберите одно: если у вас не меньше 3 кристаллов, потеряйте 3 кристалла" in russian
+    assert "If you have at least 3 crystals or you have at least 1 energy" not in english

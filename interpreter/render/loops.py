@@ -5,7 +5,8 @@
 - "give 1 card from your viewing pile to each other player", not "for each other player: give 1 card from your
   viewing pile to that player";
 - "if you alone have the most crystals, …", not "if exactly one player has the most crystals and that player is
-  you, …".
+  you, …";
+- "choose one: if A, …; or if B, …", not "if A or B, choose one: if A, …; or if B, …".
 
 Like the idioms in `idioms.py`, shapes recognised in the checked tree; the engine runs the loop as written.
 """
@@ -83,3 +84,21 @@ def you_alone(node: Any) -> tuple[Any, Any] | None:
     if not (isinstance(test, n.PlayerIs) and not test.negated and isinstance(test.player, n.ThatPlayer)):
         return None
     return (cond.pred, inner.then) if isinstance(test.other, n.You) else None
+
+
+def said_in_options(node: Any) -> Any:
+    """`if A or B: choose one: if A: …; or if B: …` — the outer test only says that one option can be taken, which
+    the options' own tests already say: the choice alone; None for any other condition."""
+    if not isinstance(node, n.If) or node.otherwise is not None or len(node.then.steps) != 1:
+        return None
+    choose = node.then.steps[0]
+    if not isinstance(choose, n.ChooseOne):
+        return None
+    tests = []
+    for option in choose.options:
+        first = option.steps[0] if len(option.steps) == 1 else None
+        if not isinstance(first, n.If) or first.otherwise is not None:
+            return None
+        tests.append(first.cond)
+    outer = node.cond.items if isinstance(node.cond, n.Or) else (node.cond,)
+    return choose if set(outer) == set(tests) else None

@@ -142,6 +142,7 @@ class Renderer(Lexicon):
                 "marked_each": lambda node: idioms.marked_each(node, self.facts.card_marked),
                 "resolved_each": loops.resolved_each,
                 "you_alone": loops.you_alone,
+                "said_in_options": loops.said_in_options,
                 "by_players": lambda node: formulas.by_players(node, game.model.players.min, game.model.players.max),
                 "given_each": loops.given_each,
                 "one_step": loops.one_step,
