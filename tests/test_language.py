@@ -602,7 +602,7 @@ def test_proofreading_pass_five() -> None:
     assert "у которых атрибуты включают хотя бы один из атрибутов карты вашей локации" in zombie_ru
     assert "whose attributes include any of the attributes of the card at your location" in zombie_en
     assert "if that player has no card turned 90°," in zombie_en
-    assert "- **Dice**: 10 dice." in zombie_en
+    assert "- **Dice supply**: one shared set of 10 dice." in zombie_en and "- **Dice**: 10 dice." not in zombie_en
     assert "Instead of step 4 of “Setup” (What a Freak token adds) — Co-operative level" in zombie_en
     talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
     assert "не дальше чем на досягаемость закуса" in talespin_ru and "не дальше, чем" not in talespin_ru
@@ -1093,6 +1093,7 @@ def test_components_that_read_alike_share_a_line_and_a_card_sheet_stops_after_it
     )
     assert "- **Кристаллы**, **вода**, **земля**, **огонь** и **воздух**: у каждого игрока свой счёт;" in russian
     assert "- **Crystals per water**: one shared count, which starts at 1." in english  # a shared count keeps its line
+    assert "- **Season dice**: one shared set of 20 dice." in english and "- **Dice**: 20 dice." not in english
     for lang in ("en", "ru"):
         cards = render_text(load_game("seasons"), lang, "cards", "md")
         assert not re.search(r": [−-]?\d+ [A-ZА-Я]", cards), lang

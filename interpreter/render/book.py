@@ -138,6 +138,21 @@ def counter_lines(counters: list[dict[str, Any]], proof: bool) -> list[list[dict
     return list(lines.values())
 
 
+def _said_by_zone(game: Game, group: dict[str, Any]) -> bool:
+    """Pieces one zone already counts ("Season dice: one shared set of 20 dice"), with no designs to tell apart:
+    a line "Dice: 20 dice" would say it again."""
+    if 1 < group["kinds"] < group["count"]:
+        return False
+    starting = _starting(game)
+    return any(
+        _pieces_item(z.model.item) == group["item"]
+        and starting.get(z.index, 0) == group["count"]
+        and z.owner == "table"
+        and z.order not in ("hand", "table", "chain")  # these lines do not print how many pieces the zone holds
+        for z in game.zones
+    )
+
+
 def _is_mark(counter: Any) -> bool:
     """A yes-or-no number whose two values the data names (knocked out or not): a mark, not a count."""
     return {str(value) for value in counter.model.states} == {"0", "1"}
@@ -278,7 +293,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "face_groups": _face_groups(cards),
         "card_count": sum(group["count"] for group in pieces if group["item"] is None),
         "card_kinds": sum(group["kinds"] for group in pieces if group["item"] is None),
-        "pieces": [group for group in pieces if group["item"] is not None],
+        "pieces": [group for group in pieces if group["item"] is not None and not _said_by_zone(game, group)],
         "defaults": [
             {
                 "id": prop.id,
