@@ -1141,3 +1141,10 @@ def test_a_condition_the_options_repeat_is_said_once() -> None:
     assert "in your play area): Choose one: if you have at least 3 crystals, lose 3 crystals" in english
     assert "в игровой зоне): выберите одно: если у вас не меньше 3 кристаллов, потеряйте 3 кристалла" in russian
     assert "If you have at least 3 crystals or you have at least 1 energy" not in english
+
+
+def test_any_number_of_times_leads_a_lone_choice_without_a_second_colon() -> None:
+    """Quick sheet: «Сколько угодно раз в любом порядке выберите одно: …», not «…, в любом порядке: выберите одно:»."""
+    seasons = load_game("seasons")
+    assert "4. Сколько угодно раз в любом порядке выберите одно: если" in render_text(seasons, "ru", "quick", "md")
+    assert "4. Any number of times, in any order, choose one: if" in render_text(seasons, "en", "quick", "md")
