@@ -590,7 +590,7 @@ def test_an_amount_that_can_be_counted_reads_as_many_as_in_russian() -> None:
     assert "получите столько кристаллов, сколько карт типа «фамильяр» в игровой зоне" in russian
     assert "получите столько воды, сколько у цели воды" in russian
     assert "Каждый игрок получает столько очков престижа, сколько у него кристаллов" in russian
-    assert "столько раз, сколько игроков:" in russian
+    assert "столько раз, сколько игроков, положите верхнюю карту колоды" in russian
     assert "кристаллы в количестве, равном числу" not in russian
 
 
@@ -608,7 +608,7 @@ def test_proofreading_pass_five() -> None:
     assert "у которых атрибуты включают хотя бы один из атрибутов карты вашей локации" in zombie_ru
     assert "whose attributes include any of the attributes of the card at your location" in zombie_en
     assert "if that player has no card turned 90°," in zombie_en
-    assert "- **Dice**: 10 dice." in zombie_en
+    assert "- **Dice supply**: one shared set of 10 dice." in zombie_en and "- **Dice**: 10 dice." not in zombie_en
     assert "Instead of step 4 of “Setup” (What a Freak token adds) — Co-operative level" in zombie_en
     talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
     assert "не дальше чем на досягаемость закуса" in talespin_ru and "не дальше, чем" not in talespin_ru
@@ -666,7 +666,10 @@ def test_a_place_of_a_row_of_cards_is_named_by_its_card() -> None:
     assert "Instead of step 4 of “Setup”: move to Higher for Hire." in english and "move to location 1" not in english
     assert "перейдите на локацию «Заплати и лети»." in russian and "на локацию 1" not in russian
     # a setup step counts from the first player: no one is "you" yet
-    assert "If there are 2 players, move the player to the left of the first player 6 locations ahead of the first player." in english
+    assert (
+        "If there are 2 players, move the player to the left of the first player 6 locations ahead of the first player."
+        in english
+    )
     assert "your location + 6" not in english and "ahead of you" not in english
     assert "переместите соседа слева от первого игрока на 6 локаций вперёд от первого игрока." in russian
 
@@ -871,8 +874,8 @@ def test_components_read_as_sentences() -> None:
     assert "- **Chosen die**: each player has their own set of dice; it holds at most 1 die." in seasons_en
     assert "- **Выбранный кубик**: у каждого игрока свой набор кубиков; предел — 1 кубик." in seasons_ru
     assert (
-        "- **Stored air**: each card has its own count, which starts at 0; it goes back to 0 when the card is"
-        " moved to another zone." in seasons_en
+        "- **Stored earth**, **stored fire** and **stored air**: each card has its own count, which starts at 0;"
+        " it goes back to 0 when the card is moved to another zone." in seasons_en
     )
     assert "- **Текущий сезон**: общий для всех — зима, весна, лето или осень; в начале — зима." in seasons_ru
     zombie_en, zombie_ru = _both("zombie-locations")
@@ -970,7 +973,7 @@ def test_a_payment_on_top_of_a_gain_says_more() -> None:
 def test_dice_are_taken_in_turn_order_from_the_first_player() -> None:
     english, russian = _both("seasons")
     assert "Each player (in turn order, starting from the first player) takes 1 die from the rolled dice" in english
-    assert "Каждый игрок, по очереди, начиная с первого игрока, берёт 1 кубик из брошенных кубиков" in russian
+    assert "Каждый игрок по очереди, начиная с первого игрока, берёт 1 кубик из брошенных кубиков" in russian
     assert "into their Library III" in english and "under their library" not in english
 
 
@@ -1031,3 +1034,126 @@ def test_one_test_per_kind_of_a_group_reads_of_one_kind() -> None:
 def test_two_gains_in_one_step_say_the_verb_once() -> None:
     english, russian = _said("seasons", "gain 10 crystals and gain 1 water")
     assert (english, russian) == ("Gain 10 crystals and 1 water.", "Получите 10 кристаллов и 1 воду.")
+
+
+def test_a_loop_over_cards_or_players_reads_as_one_sentence() -> None:
+    """Proofread 25 (lang15): "resolve the E of each card in Z", not "for each card in Z: resolve the E of that card";
+    "give 1 card … to each other player", not "for each other player: give 1 card … to that player"."""
+    english, russian = _both("seasons")
+    assert "1. Resolve the end-of-round effect of each card in all players' play areas." in english
+    assert "1. Разыграйте эффект конца раунда каждой карты в игровой зоне каждого игрока." in russian
+    assert "For each card in all players' play areas:" not in english
+    assert "Для каждой карты в игровой зоне каждого игрока:" not in russian
+    assert "Give 1 card from your viewing pile to each other player." in english
+    assert "Отдайте 1 карту из просматриваемых карт каждому из остальных игроков." in russian
+    assert "For each other player:" not in english and "Для каждого из остальных игроков:" not in russian
+
+
+def test_a_repeat_of_one_step_has_no_colon() -> None:
+    """«Дважды отдайте 1 карту …», "Put the top card … 4 times": no «Кристоф: дважды: отдайте …» on a card sheet."""
+    english, russian = _both("frozen2")
+    assert "| **Kristoff** | Give 1 card from your hand to another player of your choice twice. |" in english
+    assert "| **Кристоф** | Дважды отдайте 1 карту с руки другому игроку по вашему выбору. |" in russian
+    cards = render_text(load_game("frozen2"), "ru", "cards", "md")
+    assert "дважды:" not in cards.lower()
+    seasons_en, seasons_ru = _both("seasons")
+    assert "Summoning effect: Put the top card of the draw pile onto your viewing pile 4 times." in seasons_en
+    assert "Эффект розыгрыша: 4 раза положите верхнюю карту колоды в просматриваемые карты." in seasons_ru
+    assert "9 times: each player puts 1 card" in seasons_en  # several steps keep their colon
+
+
+def test_no_amount_in_russian_reads_v_kolichestve_ravnom_in_seasons() -> None:
+    """Proofread 25: a sum, a card's prestige and "the number of cards − 1" read as a person counts them."""
+    seasons = load_game("seasons")
+    for sheet in ("book", "quick", "cards"):
+        assert "в количестве, равном" not in render_text(seasons, "ru", sheet, "md"), sheet
+    russian = render_text(seasons, "ru", "book", "md")
+    assert "получает столько очков престижа, сколько их в сумме у карт в игровой зоне" in russian
+    assert (
+        "получите столько кристаллов, сколько в сумме составляют кристаллы за воду и ваши дополнительные кристаллы"
+        " за единицу энергии" in russian
+    )
+    assert "получите столько энергии, сколько очков престижа у этой карты" in russian
+    assert "получите 1 энергию за каждую карту типа «магический предмет» в игровой зоне, кроме одной" in russian
+    english = render_text(seasons, "en", "book", "md")
+    assert "gain crystals equal to the crystals per water plus your bonus crystals per transmuted energy" in english
+    assert "Gain 1 energy for each magic item card in your play area except one." in english
+    assert "in your play area − 1" not in english
+
+
+def test_an_end_found_by_a_player_says_such_and_a_player_left_out_is_the_others() -> None:
+    """ "… if a player has no cards in their hand; each such player wins", not the condition twice; Sven's "each
+    player except that player … that player's hand" reads "each of the other players"."""
+    english, russian = _both("frozen2")
+    assert "if a player has no cards in their hand; each such player wins." in english
+    assert "нет карт на руке; побеждает каждый такой игрок." in russian
+    assert "each of the other players takes 1 random card from that player's hand" in english
+    assert "каждый из остальных игроков берёт 1 случайную карту с руки этого игрока" in russian
+    assert "except that player" not in english and "кроме этого игрока" not in russian
+
+
+def test_components_that_read_alike_share_a_line_and_a_card_sheet_stops_after_its_stats() -> None:
+    """Five lines "each player has their own count, which starts at 0" are one; "prestige points: 6. Summoning
+    effect: …" on a card sheet, not "prestige points: 6 Summoning effect"."""
+    english, russian = _both("seasons")
+    assert (
+        "- **Crystals**, **water**, **earth**, **fire** and **air**: each player has their own count, which starts"
+        " at 0." in english
+    )
+    assert "- **Кристаллы**, **вода**, **земля**, **огонь** и **воздух**: у каждого игрока свой счёт;" in russian
+    assert "- **Crystals per water**: one shared count, which starts at 1." in english  # a shared count keeps its line
+    assert "- **Season dice**: one shared set of 20 dice." in english and "- **Dice**: 20 dice." not in english
+    for lang in ("en", "ru"):
+        cards = render_text(load_game("seasons"), lang, "cards", "md")
+        assert not re.search(r": [−-]?\d+ [A-ZА-Я]", cards), lang
+    assert "очки престижа: 6. Эффект розыгрыша: увеличьте свою силу мага на 2." in render_text(
+        load_game("seasons"), "ru", "cards", "md"
+    )
+
+
+def test_a_price_that_depends_on_the_player_count_is_printed_for_each_count() -> None:
+    """As the printed cards say "2/5/8" (reference seasons.md): not "(3 × the number of players − 4) crystals"."""
+    english, russian = _both("seasons")
+    assert "cost: 2/5/8 crystals (2/3/4 players)" in english  # Arcano Leech
+    assert "cost: 1/2/3 fire (2/3/4 players)" in english  # Titus Deepgaze
+    assert "стоимость: 3/6/9 кристаллов (при 2/3/4 игроках)" in russian  # Фигрим
+    assert "стоимость: 1/2/3 земли (при 2/3/4 игроках)" in russian  # Сид
+    assert "the number of players −" not in english and "число игроков −" not in russian
+
+
+def test_a_variant_without_powers_neither_resolves_them_nor_tables_them() -> None:
+    """Frozen 2 «без особых свойств»: no «затем разыграйте свойство символа …» and no quick-sheet table of «—»;
+    the quick sheet's title takes the variant after a dash, as the book's does."""
+    simple = load_game("frozen2", variant="simple")
+    russian = render_text(simple, "ru", "book", "md")
+    assert "2. Выберите одно: выложите карту с руки на дорогу; или возьмите 1 карту из колоды." in russian
+    quick = render_text(simple, "en", "quick", "md")
+    assert "| **Elsa** | — |" not in quick and "resolve the power" not in quick
+    assert quick.startswith("# Frozen 2: Enchanted Forest — Simplified game: no powers — Quick reference")
+    four = render_text(load_game("frozen2", variant="four-powers"), "en", "quick", "md")
+    assert "then resolve the power of the joining symbol" in four and "| **Elsa** | Discard 1 card" in four
+
+
+def test_exactly_one_player_with_the_most_who_is_you_reads_you_alone() -> None:
+    """Ragfield's Helm, Sid Nightshade: "if you alone have the most crystals", «если только у вас больше всех
+    кристаллов», not "if exactly one player has the most crystals and that player is you"."""
+    english, russian = _both("seasons")
+    assert "Summoning effect: If you alone have the most crystals, each other player pays you 5 crystals." in english
+    assert "если только у вас больше всех карт в игровой зоне, получите 20 кристаллов" in russian
+    assert "that player is you" not in english and "этот игрок — вы" not in russian
+
+
+def test_a_condition_the_options_repeat_is_said_once() -> None:
+    """Tree of Light: "Choose one: if you have at least 3 crystals, …; or if you have at least 1 energy, …", not
+    "If you have at least 3 crystals or you have at least 1 energy, choose one: if you have at least 3 crystals …"."""
+    english, russian = _both("seasons")
+    assert "in your play area): Choose one: if you have at least 3 crystals, lose 3 crystals" in english
+    assert "в игровой зоне): выберите одно: если у вас не меньше 3 кристаллов, потеряйте 3 кристалла" in russian
+    assert "If you have at least 3 crystals or you have at least 1 energy" not in english
+
+
+def test_any_number_of_times_leads_a_lone_choice_without_a_second_colon() -> None:
+    """Quick sheet: «Сколько угодно раз в любом порядке выберите одно: …», not «…, в любом порядке: выберите одно:»."""
+    seasons = load_game("seasons")
+    assert "4. Сколько угодно раз в любом порядке выберите одно: если" in render_text(seasons, "ru", "quick", "md")
+    assert "4. Any number of times, in any order, choose one: if" in render_text(seasons, "en", "quick", "md")

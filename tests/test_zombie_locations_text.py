@@ -97,7 +97,7 @@ def test_a_step_for_each_stack_of_the_row_is_said_once() -> None:
 
 
 def test_a_neighbouring_place_and_an_optional_step_read_as_words() -> None:
-    """"the location before yours", not "location (your location − 1)"; a choice of one thing or nothing is
+    """ "the location before yours", not "location (your location − 1)"; a choice of one thing or nothing is
     "you may"; «вы теряете», not «вы должны потерять»; no colon after «Для каждого …» without a clause."""
     en = render_text(load_game("zombie-locations"), "en", "book", "md")
     ru = render_text(load_game("zombie-locations"), "ru", "book", "md")

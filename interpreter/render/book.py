@@ -121,6 +121,41 @@ def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
     ]
 
 
+_UNSAID = ("id", "name", "source", "where", "gender")
+
+
+def counter_lines(counters: list[dict[str, Any]], proof: bool) -> list[list[dict[str, Any]]]:
+    """The components list's lines for counters: those whose line would read the same share one ("Water, earth,
+    fire and air: each player has their own count, which starts at 0"), not one line each saying it again. The
+    player edition leaves out what the rules keep for themselves; the proof edition lists each with its source."""
+    lines: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
+    for c in counters:
+        if c["bookkeeping"] and not proof:
+            continue
+        if proof or c["owner"] == "table":  # "one shared count" is one count: a shared counter keeps its line
+            lines[(c["id"],)] = [c]
+        else:
+            said = c["deed"] is not None or bool(c["labels"])  # these lines name the counter's gender
+            key = tuple(repr(v) for k, v in sorted(c.items()) if k not in _UNSAID or (k == "gender" and said))
+            lines.setdefault(key, []).append(c)
+    return list(lines.values())
+
+
+def _said_by_zone(game: Game, group: dict[str, Any]) -> bool:
+    """Pieces one zone already counts ("Season dice: one shared set of 20 dice"), with no designs to tell apart:
+    a line "Dice: 20 dice" would say it again."""
+    if 1 < group["kinds"] < group["count"]:
+        return False
+    starting = _starting(game)
+    return any(
+        _pieces_item(z.model.item) == group["item"]
+        and starting.get(z.index, 0) == group["count"]
+        and z.owner == "table"
+        and z.order not in ("hand", "table", "chain")  # these lines do not print how many pieces the zone holds
+        for z in game.zones
+    )
+
+
 def _is_mark(counter: Any) -> bool:
     """A yes-or-no number whose two values the data names (knocked out or not): a mark, not a count."""
     return {str(value) for value in counter.model.states} == {"0", "1"}
@@ -262,7 +297,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "face_groups": _face_groups(cards),
         "card_count": sum(group["count"] for group in pieces if group["item"] is None),
         "card_kinds": sum(group["kinds"] for group in pieces if group["item"] is None),
-        "pieces": [group for group in pieces if group["item"] is not None],
+        "pieces": [group for group in pieces if group["item"] is not None and not _said_by_zone(game, group)],
         "defaults": [
             {
                 "id": prop.id,

@@ -193,3 +193,34 @@ def done_for_each(node: Any) -> bool:
     if not isinstance(step, n.Do) or step.subject is not None or step.may:
         return False
     return not any(isinstance(x, (n.ThatCard, n.If, n.ChooseOne)) for x in step.walk())
+
+
+def by_players(node: Any, least: int, most: int) -> list[tuple[int, int]] | None:
+    """An amount made only of numbers and the number of players, worked out for each player count from `least`
+    to `most` (pairs of player count and value): a card prints "3/6/9 crystals (2/3/4 players)", not
+    "(3 × the number of players − 3) crystals". None when the amount is anything else or ignores the count."""
+    if least >= most or not _has_players(node):
+        return None
+    found = [(players, _worked(node, players)) for players in range(least, most + 1)]
+    pairs = [(players, value) for players, value in found if value is not None]
+    return pairs if len(pairs) == len(found) else None
+
+
+def _has_players(node: Any) -> bool:
+    if isinstance(node, n.PlayerCount):
+        return True
+    return isinstance(node, n.BinOp) and (_has_players(node.left) or _has_players(node.right))
+
+
+def _worked(node: Any, players: int) -> int | None:
+    """The value of `node` with `players` players; None if it holds anything but numbers and the player count."""
+    if isinstance(node, n.Int):
+        return node.value
+    if isinstance(node, n.PlayerCount):
+        return players
+    if not isinstance(node, n.BinOp) or node.op not in ("+", "-", "*"):
+        return None
+    left, right = _worked(node.left, players), _worked(node.right, players)
+    if left is None or right is None:
+        return None
+    return left + right if node.op == "+" else left - right if node.op == "-" else left * right

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
-from interpreter.render import revealed, words
+from interpreter.render import idioms, loops, revealed, words
 from interpreter.render.per_player import counts_allowed, decided
 from interpreter.render.rulebook import lower_first, provenance
 from interpreter.render.text import renderer_for
@@ -73,6 +73,10 @@ def _guarded(r: Any, action: Any) -> tuple[str, str]:
     text = r.sentence(effect, after_colon=True)
     if action.condition is None:
         return text, ""
+    sentences: tuple[Any, ...] = getattr(action.effect, "sentences", ())
+    choice = loops.said_in_options(n.If(action.condition, sentences[0])) if len(sentences) == 1 else None
+    if choice is not None and idioms.kinds_choice(r.game, choice) is None:
+        return text, ""  # "choose one: if A, …; or if B, …" already says "if A or B" (a kind chosen does not)
     if r.sentence_count(action.effect) > 1:
         return text, r.render(action.condition)
     return r.macro("card_if", r.render(action.condition), lower_first(text)), ""

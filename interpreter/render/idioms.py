@@ -253,7 +253,8 @@ def per_card(count: Any) -> bool:
 
 
 def per_card_but(count: Any) -> tuple[Any, int] | None:
-    """`N * (the number of CARDS - K)`: "N … for each card in … except K" — the amount per card and K."""
+    """`N * (the number of CARDS - K)`, or `the number of CARDS - K` (N is 1): "N … for each card in … except K"."""
+    count = n.BinOp("*", n.Int(1), count) if isinstance(count, n.BinOp) and count.op == "-" else count
     if not (isinstance(count, n.BinOp) and count.op == "*" and isinstance(count.right, n.BinOp)):
         return None
     inner = count.right

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Literal
 import jinja2
 
 from interpreter.render import words
-from interpreter.render.book import book
+from interpreter.render.book import book, counter_lines
 from interpreter.render.gallery import alike
 from interpreter.render.rulebook import lower_first
 from interpreter.render.text import TEMPLATES
@@ -80,6 +80,7 @@ def _environment(kind: str) -> jinja2.Environment:
     env.filters["uncap"] = lower_first  # a step run on after a colon: "If …: discard …"
     env.filters["after_colon"] = lambda text, lang: lower_first(text)  # "…: discard …", «…: выложите»
     env.globals.update(en_list=words.en_list, ru_list=words.ru_list, ru_form=words.ru_count_form)
+    env.globals["counter_lines"] = counter_lines  # counters whose lines read the same share one
     return env
 
 

@@ -67,7 +67,7 @@ def rule_tree(game: Game, rules: list[Rule], lang: str) -> list[dict[str, Any]]:
 
 def folded(item: dict[str, Any]) -> str | None:
     """The one step under a condition, when the player edition can say both as one sentence: "If there are
-    at least 3 players, set the cargo goal to 4." rather than a list of one. Not when the step has a name,
+    at least 3 players, set the goal to 4." rather than a list of one. Not when the step has a name,
     steps or options of its own, is several sentences (the condition would seem to cover only the first),
     or is marked assumed while the condition is not (its dagger would be lost); the proof edition keeps
     the step, with its id and line."""
@@ -247,6 +247,7 @@ def end_rules(game: Game, lang: str) -> list[dict[str, Any]]:
             "winners": r.render(e.rule.extra["winners"]),
             "nobody": _nobody(e.rule.extra["winners"]),
             "you": solo and alone.you_win(e.rule.extra["winners"]),
+            "such": _such(e.rule.node, e.rule.extra["winners"]),
             "ties": r.render(e.rule.extra["ties"]) if e.rule.extra.get("ties") is not None else None,
             "winner": name_of(e.rule.model.winner, lang) if e.rule.model.winner is not None else None,
             "bookkeeping": e.rule.model.bookkeeping,
@@ -254,6 +255,21 @@ def end_rules(game: Game, lang: str) -> list[dict[str, Any]]:
         }
         for i, e in enumerate(enabled)
     ]
+
+
+def _such(when: Any, winners: Any) -> bool:
+    """Winners who are the players the end condition found ("if a player has no cards in hand; each player who
+    has no cards in hand wins"): said "each such player wins", not the condition twice."""
+    return (
+        isinstance(when, n.Quantified)
+        and when.quantifier == "some"
+        and not when.others
+        and isinstance(winners, n.EachPlayer)
+        and not winners.filter.others
+        and not winners.filter.except_
+        and winners.filter.start is None
+        and winners.filter.who == when.pred
+    )
 
 
 def _nobody(node: Any) -> bool:

@@ -1,6 +1,6 @@
 """Steps the rule book leaves unsaid: a value kept only to be set back, and the second of two steps that set
 it back ("note your space as the space you came from … set your space to the space you came from" reads
-"… go back to where you were").
+"… go back to where you were"); a power to resolve where the build has switched every power off.
 
 Like the idioms in `idioms.py`, a shape recognised in the checked tree; the engine runs the rule as written.
 """
@@ -20,7 +20,7 @@ def told_verbs(facts: Facts, verbs: Any) -> list[Any]:
     last = None
     for verb in verbs:
         back = facts.restore(verb)
-        if facts.kept_back(verb) or (back is not None and back == last):
+        if facts.kept_back(verb) or powerless(facts, verb) or (back is not None and back == last):
             continue
         out.append(verb)
         last = back
@@ -33,7 +33,7 @@ def told_steps(facts: Facts, steps: Any) -> list[Any]:
     last = None
     for step in steps:
         verbs = step.verbs if isinstance(step, n.Do) and step.subject is None and not step.may else None
-        if verbs is not None and all(facts.kept_back(v) for v in verbs):
+        if verbs is not None and all(facts.kept_back(v) or powerless(facts, v) for v in verbs):
             continue
         backs = {facts.restore(v) for v in verbs} if verbs is not None else {None}
         back = backs.pop() if len(backs) == 1 else None
@@ -42,3 +42,12 @@ def told_steps(facts: Facts, steps: Any) -> list[Any]:
         out.append(step)
         last = back
     return out
+
+
+def powerless(facts: Facts, verb: Any) -> bool:
+    """`resolve the power of <a symbol>` in a build that switches off every symbol of that set (a variant without
+    powers): there is nothing to resolve, so the book does not tell the player to."""
+    if not isinstance(verb, n.Resolve) or verb.value is None:
+        return False
+    found = facts.game.symbol_sets.get(str(getattr(verb.value, "set", "")))
+    return found is not None and bool(found.symbols) and not any(facts.game.is_enabled(s) for s in found.symbols)

@@ -1,0 +1,104 @@
+"""Loops and a pair of conditions said as one sentence, as a person writes them:
+
+- "resolve the end-of-round effect of each card in all players' play areas", not "for each card in all players'
+  play areas: resolve the end-of-round effect of that card";
+- "give 1 card from your viewing pile to each other player", not "for each other player: give 1 card from your
+  viewing pile to that player";
+- "if you alone have the most crystals, …", not "if exactly one player has the most crystals and that player is
+  you, …";
+- "choose one: if A, …; or if B, …", not "if A or B, choose one: if A, …; or if B, …".
+
+Like the idioms in `idioms.py`, shapes recognised in the checked tree; the engine runs the loop as written.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from interpreter.dsl import nodes as n
+
+
+def _lone_verb(chain: Any) -> Any:
+    """The one verb of a chain that is one step you take (no subject, no `may`), else None."""
+    steps: tuple[Any, ...] = getattr(chain, "steps", ())
+    if len(steps) != 1:
+        return None
+    step = steps[0]
+    if not isinstance(step, n.Do) or step.subject is not None or step.may or len(step.verbs) != 1:
+        return None
+    return step.verbs[0]
+
+
+def resolved_each(node: Any) -> n.Resolve | None:
+    """`for each card in Z: resolve the E of that card`: the Resolve, so the loop reads "resolve the E of each card
+    in Z"; None for any other loop."""
+    verb = _lone_verb(node.body) if isinstance(node, n.ForEachCard) else None
+    if isinstance(verb, n.Resolve) and isinstance(verb.card, n.ThatCard):
+        return verb
+    return None
+
+
+def given_each(node: Any) -> n.Give | None:
+    """`for each P: give N … to that player`: the Give, so the loop reads "give N … to each P"; None otherwise."""
+    verb = _lone_verb(node.body) if isinstance(node, n.ForEach) else None
+    if isinstance(verb, n.Give) and isinstance(verb.to, n.ThatPlayer) and not _names_that_player(verb.count):
+        return verb
+    return None
+
+
+def _names_that_player(node: Any) -> bool:
+    """Whether a tree speaks of "that player" (a count that differs per player cannot be said once)."""
+    found = False
+
+    def look(x: Any) -> None:
+        nonlocal found
+        found = found or isinstance(x, n.ThatPlayer)
+
+    n.rewritten(node, lambda x: look(x))
+    return found
+
+
+def one_step(node: Any) -> bool:
+    """A `repeat` whose body is one plain step ("twice: give 1 card …") reads without a colon: "give 1 card …
+    twice", «дважды отдайте 1 карту …»; a body of several steps keeps its colon."""
+    steps: tuple[Any, ...] = getattr(getattr(node, "body", None), "steps", ())
+    return isinstance(node, n.Repeat) and len(steps) == 1 and isinstance(steps[0], n.Do)
+
+
+def may_step(node: Any) -> bool:
+    """Whether a one-step `repeat` is something you may do ("twice, you may play a card …")."""
+    return one_step(node) and bool(node.body.steps[0].may)
+
+
+def you_alone(node: Any) -> tuple[Any, Any] | None:
+    """`if exactly one player has the most Q: if that player is you: X` (neither with an `otherwise`): the test on
+    Q and X, so it reads "if you alone have the most Q, X"; None for any other condition."""
+    if not isinstance(node, n.If) or node.otherwise is not None or len(node.then.steps) != 1:
+        return None
+    cond, inner = node.cond, node.then.steps[0]
+    if not (isinstance(cond, n.Quantified) and cond.quantifier == "exactly-one" and not cond.others):
+        return None
+    if not isinstance(cond.pred, n.HasMost | n.HasFewest) or not isinstance(inner, n.If) or inner.otherwise:
+        return None
+    test = inner.cond
+    if not (isinstance(test, n.PlayerIs) and not test.negated and isinstance(test.player, n.ThatPlayer)):
+        return None
+    return (cond.pred, inner.then) if isinstance(test.other, n.You) else None
+
+
+def said_in_options(node: Any) -> Any:
+    """`if A or B: choose one: if A: …; or if B: …` — the outer test only says that one option can be taken, which
+    the options' own tests already say: the choice alone; None for any other condition."""
+    if not isinstance(node, n.If) or node.otherwise is not None or len(node.then.steps) != 1:
+        return None
+    choose = node.then.steps[0]
+    if not isinstance(choose, n.ChooseOne):
+        return None
+    tests = []
+    for option in choose.options:
+        first = option.steps[0] if len(option.steps) == 1 else None
+        if not isinstance(first, n.If) or first.otherwise is not None:
+            return None
+        tests.append(first.cond)
+    outer = node.cond.items if isinstance(node.cond, n.Or) else (node.cond,)
+    return choose if set(outer) == set(tests) else None
