@@ -414,10 +414,25 @@ def test_no_cards_left_reads_as_there_being_none() -> None:
     assert "10. Если нет тёплых карт в архетипах:" in russian
 
 
-def test_a_number_with_named_values_is_listed_by_what_it_means_at_the_start() -> None:
+def test_a_yes_or_no_mark_is_no_component_and_a_count_with_named_values_keeps_its_range() -> None:
     english, russian = _both("zombie-locations")
-    assert "- **Knock-out**: at the start, you are not knocked out." in english
-    assert "- **Нокаут**: в начале вы не в нокауте." in russian
+    assert "**Knock-out**" not in english and "**Нокаут**" not in russian  # the rules say who is knocked out
+    assert "- **Stages won this turn**: each player has their own count, which is 0 at the start of the game" in english
+    assert "- **Этапы за этот ход**: у каждого игрока свой счёт; в начале игры и каждого хода он равен 0 и не" in russian
+    proof = render_text(load_game("zombie-locations"), "en", "book", "md", proof=True)
+    assert "at the start, you are not knocked out" in proof  # the proof edition lists every number
+
+
+def test_components_list_pieces_once() -> None:
+    """Dice that only lie apart while play goes on (rolled dice) are no component, and the pieces the zones
+    already count get no telegram line of totals ("Dice: 18 dice.", "Obstacles: 2 obstacles.")."""
+    english, russian = _both("gaslands")
+    for gone in ("**Rolled skid dice**", "**Attack dice**", "**Dice**:", "**Obstacles**: 2 obstacles", "**Cards**:"):
+        assert gone not in english
+    assert "- **Obstacles**: 2 shared obstacles on the table, each with a position and a facing." in english
+    assert "- **Препятствия**: 2 общих препятствия на столе, у каждого — место и направление." in russian
+    assert "- **17 cards**." in english and "- **17 карт**." in russian
+    assert "**Брошенные кубики заноса**" not in russian and "**Кубики**:" not in russian
 
 
 def test_a_player_count_reads_as_how_many_play() -> None:
@@ -508,7 +523,7 @@ def test_proofreading_pass_four() -> None:
     assert "Если за эту карту заплатили землёй, получите 5 кристаллов." in seasons_ru
     assert "If earth was paid for this card, gain 5 crystals." in seasons_en
     gaslands_en, gaslands_ru = _both("gaslands")
-    assert "- **Dice**: 18 dice (2 designs)." in gaslands_en
+    assert "- **Skid dice**: one shared set of 6 dice." in gaslands_en and "**Dice**:" not in gaslands_en
     assert "If there are any rolled skid dice," in gaslands_en and "Если есть брошенные кубики заноса," in gaslands_ru
     assert "(Teams take the table): each player puts" in gaslands_en
     talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")

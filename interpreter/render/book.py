@@ -38,12 +38,20 @@ def _zones(game: Game, lang: str) -> list[dict[str, Any]]:
                 "refill": name_of(game.zones[z.refill].model.name, lang) if z.refill is not None else None,
                 "refill_word": words.word(game.zones[z.refill].model.name) if z.refill is not None else None,
                 "bookkeeping": z.model.bookkeeping,
+                "held": _held(z, starting),
                 "alone": game.max_players == 1,  # "your own row", not "each player has their own row"
                 **provenance(z.model.source, z.model.id),
             }
             for z in game.zones
         ]
     )
+
+
+def _held(zone: Any, starting: dict[int, int]) -> bool:
+    """A place that only holds, while play goes on, dice or pieces of another component ("rolled dice"): it
+    starts empty, holds any number and is never refilled, so the components list has nothing to say of it."""
+    empty = _pieces_item(zone.model.item) is not None and not starting.get(zone.index, 0)
+    return empty and not zone.capacity and zone.refill is None and zone.order not in ("table", "chain")
 
 
 _ALIKE = ("owner", "order", "visibility", "capacity", "refill", "bookkeeping", "assumed", "gender")
@@ -130,8 +138,8 @@ def counter_lines(counters: list[dict[str, Any]], proof: bool) -> list[list[dict
     player edition leaves out what the rules keep for themselves; the proof edition lists each with its source."""
     lines: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
     for c in counters:
-        if c["bookkeeping"] and not proof:
-            continue
+        if (c["bookkeeping"] or (c["mark"] and c["deed"] is None)) and not proof:
+            continue  # a yes-or-no mark that does nothing by itself is no piece on the table: the rules say it
         if proof or c["owner"] == "table":  # "one shared count" is one count: a shared counter keeps its line
             lines[(c["id"],)] = [c]
         else:
@@ -142,18 +150,20 @@ def counter_lines(counters: list[dict[str, Any]], proof: bool) -> list[list[dict
 
 
 def _said_by_zone(game: Game, group: dict[str, Any]) -> bool:
-    """Pieces one zone already counts ("Season dice: one shared set of 20 dice"), with no designs to tell apart:
-    a line "Dice: 20 dice" would say it again."""
-    if 1 < group["kinds"] < group["count"]:
-        return False
+    """Pieces the shared zones already count ("Skid dice: one shared set of 6 dice", "Six-sided dice: one shared
+    set of 12 dice"), a design to each zone at most: a line "Dice: 18 dice" would say it again."""
     starting = _starting(game)
-    return any(
-        _pieces_item(z.model.item) == group["item"]
-        and starting.get(z.index, 0) == group["count"]
-        and z.owner == "table"
-        and z.order not in ("hand", "table", "chain")  # these lines do not print how many pieces the zone holds
+    zones = [
+        z
         for z in game.zones
-    )
+        if _pieces_item(z.model.item) == group["item"]
+        and starting.get(z.index, 0)
+        and z.owner == "table"
+        and z.order not in ("hand", "chain")  # these lines do not print how many pieces the zone holds
+        and (z.order != "table" or starting[z.index] > 1)
+    ]
+    designs = group["kinds"] if 1 < group["kinds"] < group["count"] else 1
+    return bool(zones) and sum(starting[z.index] for z in zones) == group["count"] and designs <= len(zones)
 
 
 def _is_mark(counter: Any) -> bool:
@@ -172,7 +182,10 @@ def _deed(counter: Any, lang: str, form: str = "third") -> str | None:
 
 
 def _start_state(counter: Any, lang: str) -> str | None:
-    """What a number with named values means at the start ("you are not knocked out"), said instead of its range."""
+    """What a yes-or-no mark means at the start ("you are not knocked out"), said instead of its range; a count
+    with named values ("you have used no bonus") keeps its range, the rule it states ("never goes above 3")."""
+    if not _is_mark(counter):
+        return None
     said = state_of(counter.model, counter.start)
     return None if said is None or counter.owner == "card" else str(getattr(said, lang))
 
