@@ -1172,3 +1172,10 @@ def test_any_number_of_times_leads_a_lone_choice_without_a_second_colon() -> Non
     seasons = load_game("seasons")
     assert "4. Сколько угодно раз в любом порядке выберите одно: если" in render_text(seasons, "ru", "quick", "md")
     assert "4. Any number of times, in any order, choose one: if" in render_text(seasons, "en", "quick", "md")
+
+
+def test_a_counter_that_numbers_the_repeats_is_not_added_to() -> None:
+    english, russian = _both("gaslands")
+    assert "For each gear phase from 1 to 6 in order, play a gear phase" in english
+    assert "Для каждой фазы передач по порядку, от 1 до 6, сыграйте фазу передач" in russian
+    assert "add 1 to the gear phase" not in english and "увеличьте фазу передач на 1" not in russian

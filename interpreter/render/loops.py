@@ -102,3 +102,25 @@ def said_in_options(node: Any) -> Any:
         tests.append(first.cond)
     outer = node.cond.items if isinstance(node.cond, n.Or) else (node.cond,)
     return choose if set(outer) == set(tests) else None
+
+
+def counted(node: Any, game: Any) -> tuple[str, int, int, Any] | None:
+    """`repeat 6 times: set the phase to the phase + 1, then …` of a counter set back at the start of each turn
+    (or round): the counter, its first and last value and the rest of the body, so it reads "for each gear phase
+    from 1 to 6 in order, …" — the counter numbers the repeats, a reader is not told to add 1 to it."""
+    if not (isinstance(node, n.Repeat) and isinstance(node.count, n.Int) and len(node.body.steps) > 1):
+        return None
+    first = node.body.steps[0]
+    if not (isinstance(first, n.Do) and first.subject is None and not first.may and len(first.verbs) == 1):
+        return None
+    verb = first.verbs[0]
+    if not (isinstance(verb, n.Set) and isinstance(verb.target, n.CounterRef) and isinstance(verb.value, n.BinOp)):
+        return None
+    value = verb.value
+    one = isinstance(value.right, n.Int) and value.right.value == 1
+    if not (value.op == "+" and value.left == verb.target and one):
+        return None
+    kept = game.counter_by_id.get(verb.target.counter)
+    if kept is None or kept.model.reset not in ("turn", "round"):
+        return None
+    return verb.target.counter, kept.start + 1, kept.start + node.count.value, n.Chain(steps=node.body.steps[1:])

@@ -163,6 +163,7 @@ class Renderer(Lexicon):
                 "by_players": lambda node: formulas.by_players(node, game.model.players.min, game.model.players.max),
                 "given_each": loops.given_each,
                 "one_step": loops.one_step,
+                "counted_loop": lambda node: loops.counted(node, game),
                 "may_step": loops.may_step,
                 "one_of_them": revealed.one_of_them,
                 "their_state": self.facts.their_state,
