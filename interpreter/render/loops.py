@@ -13,6 +13,7 @@ Like the idioms in `idioms.py`, shapes recognised in the checked tree; the engin
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from interpreter.dsl import nodes as n
@@ -124,3 +125,29 @@ def counted(node: Any, game: Any) -> tuple[str, int, int, Any] | None:
     if kept is None or kept.model.reset not in ("turn", "round"):
         return None
     return verb.target.counter, kept.start + 1, kept.start + node.count.value, n.Chain(steps=node.body.steps[1:])
+
+
+def owner_once(node: Any) -> Any:
+    """`for each card …: if the owner of that card …: …` whose body names "the owner of that card" again: the test
+    names them, the steps after it say "that player" ("if the owner of that card is not knocked out, …: if that
+    player has …, that player chooses one"), as a person names someone once. Render only."""
+    if not isinstance(node, n.ForEachCard) or len(node.body.steps) != 1 or _names_that_player(node.body):
+        return node  # "that player" already names someone else here
+    test = node.body.steps[0]
+    owner = n.OwnerOf(card=n.ThatCard())
+    if not isinstance(test, n.If) or test.otherwise is not None or not _names(test.cond, owner):
+        return node
+    then = n.rewritten(test.then, lambda x: n.ThatPlayer() if x == owner else None)
+    return node if then is test.then else replace(node, body=n.Chain(steps=(replace(test, then=then),)))
+
+
+def _names(tree: Any, wanted: Any) -> bool:
+    """Whether `wanted` occurs in a tree."""
+    found = False
+
+    def look(x: Any) -> None:
+        nonlocal found
+        found = found or x == wanted
+
+    n.rewritten(tree, look)
+    return found

@@ -164,6 +164,7 @@ class Renderer(Lexicon):
                 "given_each": loops.given_each,
                 "one_step": loops.one_step,
                 "counted_loop": lambda node: loops.counted(node, game),
+                "owner_once": loops.owner_once,
                 "may_step": loops.may_step,
                 "one_of_them": revealed.one_of_them,
                 "their_state": self.facts.their_state,
