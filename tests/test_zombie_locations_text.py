@@ -13,7 +13,7 @@ from interpreter.render.publish import render_text
 SAYS = {
     "en": [
         "1. **Recover abilities.** Turn all cards in your archetypes back 45°.",  # the turn
-        "5. **Roll the dice.** Put dice equal to 3 + your number of bonus dice",
+        "5. **Roll the dice.** Put 3 dice plus your bonus dice",
         "8. **Take action.**",
         "whose value is at most the Danger when you rolled",  # wounds
         "flip a warm card among your archetypes over",
@@ -28,13 +28,13 @@ SAYS = {
         "Let the other players interrupt your roll",
         "is a Trick card",  # the five features
         "For each Tool card",
-        "4 × the number of laps of the card at your location",
+        "4 times the number of laps of the card at your location",
         "is not a Boost card",
         "is a Helping Hand card",
     ],
     "ru": [
         "1. **Восстановление способностей.** Поверните все карты архетипов обратно на 45°.",
-        "5. **Бросок кубиков.** Положите кубики в количестве, равном сумме 3 и вашего числа бонусных кубиков,",
+        "5. **Бросок кубиков.** Положите 3 кубика плюс ваши бонусные кубики",
         "8. **Действие.**",
         "у которого значение не больше Опасности при броске",
         "переверните тёплую карту в архетипах.",
@@ -48,7 +48,7 @@ SAYS = {
         "Дайте другим игрокам прервать ваш бросок",
         "— Уловка",
         "Для каждой карты со спецвозможностью «Инструмент»",
-        "4 × число кругов карты вашей локации",
+        "число кругов карты вашей локации, умноженное на 4",
         "не Ускорение",
         "— Рука помощи",
     ],
@@ -130,3 +130,16 @@ def test_the_owner_of_a_tool_card_is_named_once() -> None:
     ):
         step = next(line for line in render_text(game, lang, "book", "md").splitlines() if owner in line)
         assert step.count(owner) == 1 and then in step
+
+
+def test_a_number_and_one_amount_read_as_words() -> None:
+    """ "3 dice plus your bonus dice", not "dice equal to 3 + your number of bonus dice"; "4 times the number of
+    laps", not "4 × the number of laps"."""
+    game = load_game("zombie-locations")
+    english, russian = render_text(game, "en", "book", "md"), render_text(game, "ru", "book", "md")
+    assert "Put 3 dice plus your bonus dice from the dice supply" in english
+    assert "Set your re-rolls to 1 plus your bonus re-rolls." in english
+    assert "- **Stages to win the card**: 4 times the number of laps of the card at your location." in english
+    assert "Положите 3 кубика плюс ваши бонусные кубики из запаса кубиков" in russian
+    assert "- **Этапы до победы**: число кругов карты вашей локации, умноженное на 4." in russian
+    assert " + " not in english and " × " not in english
