@@ -587,7 +587,7 @@ def test_a_number_set_one_way_then_the_other_under_a_condition_reads_as_one_rule
 def test_an_amount_that_can_be_counted_reads_as_many_as_in_russian() -> None:
     """«столько кристаллов, сколько карт …», «сколько у цели воды»: not «кристаллы в количестве, равном числу …»."""
     russian = render_text(load_game("seasons"), "ru", "book", "md")
-    assert "получите столько кристаллов, сколько карт типа «фамильяр» в игровой зоне" in russian
+    assert "получите столько кристаллов, сколько фамильяров в игровой зоне" in russian
     assert "получите столько воды, сколько у цели воды" in russian
     assert "Каждый игрок получает столько очков престижа, сколько у него кристаллов" in russian
     assert "столько раз, сколько игроков, положите верхнюю карту колоды" in russian
@@ -755,8 +755,8 @@ def test_proofreading_pass_six() -> None:
     symbol set named by the data's own word («типа», «со спецвозможностью»), a rule switched off with a symbol of
     the same id, the numbers a table sets listed among the components, «все игроки побеждают»."""
     seasons_en, seasons_ru = _both("seasons")
-    assert "if there are any familiar cards in your play area or your hand): Choose one" in seasons_en
-    assert "если есть карты типа «фамильяр» в игровой зоне или на руке): выберите одно" in seasons_ru
+    assert "if there are any familiars in your play area or your hand): Choose one" in seasons_en
+    assert "если есть фамильяры в игровой зоне или на руке): выберите одно" in seasons_ru
     assert "Каждый раз, когда карта покидает вашу игровую зону, если" in seasons_ru
     assert "- **Crystals per earth**: one shared count, which starts at 3." in seasons_en
     assert "# Времена года — памятка" in render_text(load_game("seasons"), "ru", "quick", "md")
@@ -1074,10 +1074,10 @@ def test_no_amount_in_russian_reads_v_kolichestve_ravnom_in_seasons() -> None:
         " за единицу энергии" in russian
     )
     assert "получите столько энергии, сколько очков престижа у этой карты" in russian
-    assert "получите 1 энергию за каждую карту типа «магический предмет» в игровой зоне, кроме одной" in russian
+    assert "получите 1 энергию за каждый магический предмет в игровой зоне, кроме одного" in russian
     english = render_text(seasons, "en", "book", "md")
     assert "gain crystals equal to the crystals per water plus your bonus crystals per transmuted energy" in english
-    assert "Gain 1 energy for each magic item card in your play area except one." in english
+    assert "Gain 1 energy for each magic item in your play area except one." in english
     assert "in your play area − 1" not in english
 
 
@@ -1157,3 +1157,15 @@ def test_any_number_of_times_leads_a_lone_choice_without_a_second_colon() -> Non
     seasons = load_game("seasons")
     assert "4. Сколько угодно раз в любом порядке выберите одно: если" in render_text(seasons, "ru", "quick", "md")
     assert "4. Any number of times, in any order, choose one: if" in render_text(seasons, "en", "quick", "md")
+
+
+def test_a_kind_that_is_a_noun_names_the_card() -> None:
+    """Seasons' card types are nouns for the cards themselves (`kinds_are_nouns:`): «1 магический предмет»,
+    «если нет фамильяров», not «1 карту типа «магический предмет»»; the words agree with the kind's gender."""
+    english, russian = _both("seasons")
+    assert "карт типа" not in russian and "карту типа" not in russian and "карты типа" not in russian
+    assert "каждый игрок кладёт 1 магический предмет из игровой зоны на руку" in russian
+    assert "за каждый магический предмет в игровой зоне, кроме одного" in russian
+    assert "сбросьте 1 фамильяра из игровой зоны" in russian and "если нет фамильяров в игровой зоне" in russian
+    assert "magic item card" not in english and "familiar card" not in english
+    assert "If there are no familiars in your play area, gain 20 crystals." in english

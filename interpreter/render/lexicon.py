@@ -143,6 +143,30 @@ class Lexicon:
         words_ = None if found is None else found.model.kind_words
         return "вида" if words_ is None else str(words_.ru)
 
+    def noun_kind(self, card_filter: Any) -> Any:
+        """The one kind of a card filter whose name is a noun for the card itself (`kinds_are_nouns:` on its
+        symbol set): «магический предмет» stands for «карта типа «магический предмет»». None otherwise."""
+        kinds: list[Any] = list(getattr(card_filter, "kinds", ()))
+        kind = kinds[0] if len(kinds) == 1 else None
+        if not isinstance(kind, n.SymbolValue):
+            return None
+        found = self.game.symbol_sets.get(kind.set)
+        return kind if found is not None and found.model.kinds_are_nouns else None
+
+    def kind_noun(self, card_filter: Any, noun: Any) -> Any:
+        """The noun a card filter's cards are named with in this language: its noun kind's name, else `noun`."""
+        kind = self.noun_kind(card_filter)
+        if kind is None:
+            return noun
+        word = self.symbol_word(kind.set, kind.value)
+        return word.ru if self.lang == "ru" else word.en
+
+    def kind_nouns(self, card_filter: Any, noun_said: bool = False) -> list[Any]:
+        """The kinds said after the noun («карты вида «Герой»»): not the adjectives, nor (`noun_said`: the noun
+        is `kind_noun`'s) the kind that is the noun."""
+        said = self.noun_kind(card_filter) if noun_said else None
+        return [k for k in card_filter.kinds if not self._adjective(k) and k is not said]
+
     def kind_adjectives(self, card_filter: Any) -> list[str]:
         """The kinds of a card filter that Russian says as adjectives before the noun («золотые карты»), and
         the states said so («неотполированные карты»)."""
