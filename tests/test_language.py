@@ -588,7 +588,7 @@ def test_an_amount_that_can_be_counted_reads_as_many_as_in_russian() -> None:
     """«столько кристаллов, сколько карт …», «сколько у цели воды»: not «кристаллы в количестве, равном числу …»."""
     russian = render_text(load_game("seasons"), "ru", "book", "md")
     assert "получите столько кристаллов, сколько фамильяров в игровой зоне" in russian
-    assert "получите столько воды, сколько у цели воды" in russian
+    assert "получите столько же воды, земли, огня и воздуха, сколько у цели" in russian
     assert "Каждый игрок получает столько очков престижа, сколько у него кристаллов" in russian
     assert "столько раз, сколько игроков, положите верхнюю карту колоды" in russian
     assert "кристаллы в количестве, равном числу" not in russian
@@ -986,7 +986,7 @@ def test_a_condition_of_use_covers_the_whole_text_and_small_words_read_right() -
     assert (
         "Activation (once per turn, while in your play area): If you have at least 4 energy of one kind, choose a kind "
         "of energy for which your energy of the chosen kind is at least 4, then lose 4 energy of the chosen kind, then "
-        "gain crystals" in seasons_en
+        "gain 12 crystals" in seasons_en
     )
     assert "(раз в ход, пока карта в игровой зоне): если у вас не меньше 4 энергии одного вида, выберите" in seasons_ru
     talespin_en, talespin_ru = _both("talespin")
@@ -1015,8 +1015,11 @@ def test_an_amount_per_unit_and_a_formula_in_russian() -> None:
     assert english == "Gain 2 crystals for each card in your hand except one."
     assert russian == "Получите 2 кристалла за каждую карту на руке, кроме одной."
     english, russian = _said("seasons", "gain 12 + 4 * your purse crystals")
-    assert english == "Gain crystals equal to 12 + 4 × your bonus crystals per transmuted energy."
-    assert russian == "Получите (12 + 4 × ваши дополнительные кристаллы за единицу энергии) кристаллов."
+    assert english == "Gain 12 crystals plus 4 times your bonus crystals per transmuted energy."
+    assert russian == "Получите 12 кристаллов плюс ваши дополнительные кристаллы за единицу энергии, умноженные на 4."
+    english, russian = _said("seasons", "gain 4 * (3 + your purse) crystals")
+    assert english == "Gain crystals equal to 4 × (3 + your bonus crystals per transmuted energy)."
+    assert russian == "Получите (4 × (3 + ваши дополнительные кристаллы за единицу энергии)) кристаллов."
 
 
 def test_one_test_per_kind_of_a_group_reads_of_one_kind() -> None:
@@ -1169,3 +1172,19 @@ def test_a_kind_that_is_a_noun_names_the_card() -> None:
     assert "сбросьте 1 фамильяра из игровой зоны" in russian and "если нет фамильяров в игровой зоне" in russian
     assert "magic item card" not in english and "familiar card" not in english
     assert "If there are no familiars in your play area, gain 20 crystals." in english
+
+
+def test_a_fixed_amount_plus_a_multiple_reads_as_words() -> None:
+    """Balance of Ishtar gains `12 + 4 × your bonus crystals`: said as an amount plus a multiple, not a formula."""
+    english, russian = _both("seasons")
+    assert "then gain 12 crystals plus 4 times your bonus crystals per transmuted energy." in english
+    assert "получите 12 кристаллов плюс ваши дополнительные кристаллы за единицу энергии, умноженные на 4." in russian
+    assert "(12 + 4 ×" not in russian and "equal to 12 + 4 ×" not in english
+
+
+def test_gains_that_copy_another_players_numbers_are_one_clause() -> None:
+    """Lewis Greyface gains the target's water, earth, fire and air: one clause, not four «столько …, сколько …»."""
+    english, russian = _both("seasons")
+    assert "then gain as much water, earth, fire and air as the target has." in english
+    assert "затем получите столько же воды, земли, огня и воздуха, сколько у цели." in russian
+    assert "сколько у цели воды" not in russian and "equal to the target's water" not in english
