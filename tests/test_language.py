@@ -130,11 +130,8 @@ def test_one_option_per_kind_of_a_group_reads_as_a_choice_of_kinds() -> None:
     assert "then gain that many energy of the second kind" in english
     russian = render_text(game, "ru", "cards", "md")
     assert "выберите два разных вида энергии, затем, если ваша энергия первого вида не меньше 1," in russian
-    assert (
-        "выберите вид энергии, для которого ваша энергия выбранного вида не меньше 4, затем потеряйте 4 энергии"
-        in russian
-    )
-    assert "a kind of energy for which your energy of the chosen kind is at least 4, then lose 4" in english
+    assert "выберите вид энергии, которой у вас не меньше 4, затем потеряйте 4 энергии" in russian
+    assert "a kind of energy you have at least 4 of, then lose 4" in english
 
 
 def test_options_that_differ_in_more_than_the_kinds_stay_apart() -> None:
@@ -985,7 +982,7 @@ def test_a_condition_of_use_covers_the_whole_text_and_small_words_read_right() -
     # Balance of Ishtar is now one sentence (the gain is in each option), so its condition opens the sentence
     assert (
         "Activation (once per turn, while in your play area): If you have at least 4 energy of one kind, choose a kind "
-        "of energy for which your energy of the chosen kind is at least 4, then lose 4 energy of the chosen kind, then "
+        "of energy you have at least 4 of, then lose 4 energy of the chosen kind, then "
         "gain 12 crystals" in seasons_en
     )
     assert "(раз в ход, пока карта в игровой зоне): если у вас не меньше 4 энергии одного вида, выберите" in seasons_ru
@@ -1180,6 +1177,8 @@ def test_a_fixed_amount_plus_a_multiple_reads_as_words() -> None:
     assert "then gain 12 crystals plus 4 times your bonus crystals per transmuted energy." in english
     assert "получите 12 кристаллов плюс ваши дополнительные кристаллы за единицу энергии, умноженные на 4." in russian
     assert "(12 + 4 ×" not in russian and "equal to 12 + 4 ×" not in english
+    assert "choose a kind of energy you have at least 4 of, then lose 4 energy" in english
+    assert "выберите вид энергии, которой у вас не меньше 4, затем потеряйте 4 энергии" in russian
 
 
 def test_gains_that_copy_another_players_numbers_are_one_clause() -> None:
@@ -1188,3 +1187,10 @@ def test_gains_that_copy_another_players_numbers_are_one_clause() -> None:
     assert "then gain as much water, earth, fire and air as the target has." in english
     assert "затем получите столько же воды, земли, огня и воздуха, сколько у цели." in russian
     assert "сколько у цели воды" not in russian and "equal to the target's water" not in english
+
+
+def test_the_same_cards_put_in_two_places_say_the_second_place_only() -> None:
+    """Seasons' setup puts 3 chosen cards under each of two libraries: the second clause says only where."""
+    english, russian = _both("seasons")
+    assert "puts 3 cards from their chosen cards into their Library III and 3 more into their Library II." in english
+    assert "кладёт 3 карты из отобранных карт в библиотеку III и ещё 3 — в библиотеку II." in russian

@@ -8,6 +8,7 @@ error, never blank text.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -272,7 +273,24 @@ class Renderer(Lexicon):
                 and said[i - 1].split()[1][:1].isdigit()
             ):
                 told[i] = rest
+            elif self._put_again(verbs[i - 1], verbs[i], said[i - 1], said[i]):
+                count, dest = said[i].split()[1], self.macro("zone_to", verbs[i].zone)
+                told[i] = f"ещё {count} — {dest}" if self.lang == "ru" else f"{count} more {dest}"
         return told
+
+    def _put_again(self, first: Any, then: Any, first_said: str, then_said: str) -> bool:
+        """Whether `then` puts as many of the same cards as `first`, only elsewhere: said "… into X and 3 more into
+        Y", «… в X и ещё 3 — в Y», not the whole clause again."""
+        if not (isinstance(first, (n.Put, n.PutFrom)) and type(first) is type(then)) or first.zone == then.zone:
+            return False
+        if dataclasses.replace(first, zone=then.zone) != then or not then_said.split()[1:2][0].isdigit():
+            return False
+        here, there = self.macro("zone_to", first.zone), self.macro("zone_to", then.zone)
+        return (
+            first_said.endswith(here)
+            and then_said.endswith(there)
+            and first_said[: -len(here)] == then_said[: -len(there)]
+        )
 
     def macro(self, name: str, *args: Any) -> str:
         """A helper macro of the templates (a window step, a card's play), as one clean line."""
