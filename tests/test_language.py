@@ -1194,3 +1194,11 @@ def test_the_same_cards_put_in_two_places_say_the_second_place_only() -> None:
     english, russian = _both("seasons")
     assert "puts 3 cards from their chosen cards into their Library III and 3 more into their Library II." in english
     assert "кладёт 3 карты из отобранных карт в библиотеку III и ещё 3 — в библиотеку II." in russian
+
+
+def test_what_a_card_stores_is_said_as_held_on_it() -> None:
+    """Glutton Cauldron: the card's stored energy (a group that `matches` energy) is energy on the card."""
+    english, russian = _both("seasons")
+    assert "then, if this card holds at least 7 energy, take the energy from this card" in english
+    assert "затем, если на этой карте не меньше 7 энергии, возьмите энергию с этой карты" in russian
+    assert "накопленная энергия этой карты" not in russian and "stored energy of this card" not in english

@@ -34,6 +34,13 @@ class Lexicon:
             return words.word(self.game.groups[counter_id].model.name)
         return words.word(self.game.counter_by_id[counter_id].model.name)
 
+    def held_as(self, counter_id: str) -> words.Word | None:
+        """The name of what a card's group of counters holds, when the group `matches` a player's group: a card's
+        "stored energy" is energy on the card ("this card holds at least 7 energy"). None for any other counter."""
+        group = self.game.groups.get(counter_id)
+        matched = None if group is None else group.model.matches
+        return None if matched is None else self.counter_word(str(matched))
+
     def symbol_word(self, set_id: str, value: str) -> words.Word:
         return words.word(self.game.symbol_sets[set_id].symbols[value].model.name)
 

@@ -144,6 +144,7 @@ class Renderer(Lexicon):
                 "level": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.level,
                 "angle": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.angle,
                 "bookkeeping": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.bookkeeping,
+                "held_as": self.held_as,
                 "label": self.facts.counter_label,
                 "value_names": self.facts.value_names,
                 "fact": self.facts.fact,
