@@ -1070,13 +1070,16 @@ def test_no_amount_in_russian_reads_v_kolichestve_ravnom_in_seasons() -> None:
     russian = render_text(seasons, "ru", "book", "md")
     assert "получает столько очков престижа, сколько их в сумме у карт в игровой зоне" in russian
     assert (
-        "получите столько кристаллов, сколько в сумме составляют кристаллы за воду и ваши дополнительные кристаллы"
-        " за единицу энергии" in russian
+        "получите столько кристаллов, сколько в сумме составляют кристаллы за энергию выбранного вида и ваши"
+        " дополнительные кристаллы за единицу энергии" in russian
     )
     assert "получите столько энергии, сколько очков престижа у этой карты" in russian
     assert "получите 1 энергию за каждый магический предмет в игровой зоне, кроме одного" in russian
     english = render_text(seasons, "en", "book", "md")
-    assert "gain crystals equal to the crystals per water plus your bonus crystals per transmuted energy" in english
+    assert (
+        "gain crystals equal to the crystals per energy of the chosen kind plus your bonus crystals per "
+        "transmuted energy" in english
+    )
     assert "Gain 1 energy for each magic item in your play area except one." in english
     assert "in your play area − 1" not in english
 
@@ -1202,3 +1205,16 @@ def test_what_a_card_stores_is_said_as_held_on_it() -> None:
     assert "then, if this card holds at least 7 energy, take the energy from this card" in english
     assert "затем, если на этой карте не меньше 7 энергии, возьмите энергию с этой карты" in russian
     assert "накопленная энергия этой карты" not in russian and "stored energy of this card" not in english
+
+
+def test_a_choice_of_a_kind_names_the_member_of_a_companion_group() -> None:
+    """Transmutation: four options that differ in the kind of energy and its rate read as one choice of a kind,
+    the rate named through the group that pairs with it (`total: false`, listed as no sum)."""
+    english, russian = _both("seasons")
+    assert (
+        "Choose a kind of energy you have, then lose 1 energy of the chosen kind, then gain crystals equal to the "
+        "crystals per energy of the chosen kind plus your bonus crystals per transmuted energy." in english
+    )
+    assert "Выберите вид энергии, которая у вас есть, затем потеряйте 1 энергию выбранного вида" in russian
+    assert "кристаллы за энергию выбранного вида и ваши дополнительные" in russian
+    assert "Crystals per energy**" not in english and "кристаллы за воздух вместе" not in russian
