@@ -152,7 +152,7 @@ class Lexicon:
 
     def noun_kind(self, card_filter: Any) -> Any:
         """The one kind of a card filter whose name is a noun for the card itself (`kinds_are_nouns:` on its
-        symbol set): «магический предмет» stands for «карта типа «магический предмет»». None otherwise."""
+        symbol set): «заклинание» stands for «карта типа «заклинание»». None otherwise."""
         kinds: list[Any] = list(getattr(card_filter, "kinds", ()))
         kind = kinds[0] if len(kinds) == 1 else None
         if not isinstance(kind, n.SymbolValue):
