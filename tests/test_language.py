@@ -130,11 +130,8 @@ def test_one_option_per_kind_of_a_group_reads_as_a_choice_of_kinds() -> None:
     assert "then gain that many energy of the second kind" in english
     russian = render_text(game, "ru", "cards", "md")
     assert "выберите два разных вида энергии, затем, если ваша энергия первого вида не меньше 1," in russian
-    assert (
-        "выберите вид энергии, для которого ваша энергия выбранного вида не меньше 4, затем потеряйте 4 энергии"
-        in russian
-    )
-    assert "a kind of energy for which your energy of the chosen kind is at least 4, then lose 4" in english
+    assert "выберите вид энергии, которой у вас не меньше 4, затем потеряйте 4 энергии" in russian
+    assert "a kind of energy you have at least 4 of, then lose 4" in english
 
 
 def test_options_that_differ_in_more_than_the_kinds_stay_apart() -> None:
@@ -602,8 +599,8 @@ def test_a_number_set_one_way_then_the_other_under_a_condition_reads_as_one_rule
 def test_an_amount_that_can_be_counted_reads_as_many_as_in_russian() -> None:
     """«столько кристаллов, сколько карт …», «сколько у цели воды»: not «кристаллы в количестве, равном числу …»."""
     russian = render_text(load_game("seasons"), "ru", "book", "md")
-    assert "получите столько кристаллов, сколько карт типа «фамильяр» в игровой зоне" in russian
-    assert "получите столько воды, сколько у цели воды" in russian
+    assert "получите столько кристаллов, сколько фамильяров в игровой зоне" in russian
+    assert "получите столько же воды, земли, огня и воздуха, сколько у цели" in russian
     assert "Каждый игрок получает столько очков престижа, сколько у него кристаллов" in russian
     assert "столько раз, сколько игроков, положите верхнюю карту колоды" in russian
     assert "кристаллы в количестве, равном числу" not in russian
@@ -770,8 +767,8 @@ def test_proofreading_pass_six() -> None:
     symbol set named by the data's own word («типа», «со спецвозможностью»), a rule switched off with a symbol of
     the same id, the numbers a table sets listed among the components, «все игроки побеждают»."""
     seasons_en, seasons_ru = _both("seasons")
-    assert "if there are any familiar cards in your play area or your hand): Choose one" in seasons_en
-    assert "если есть карты типа «фамильяр» в игровой зоне или на руке): выберите одно" in seasons_ru
+    assert "if there are any familiars in your play area or your hand): Choose one" in seasons_en
+    assert "если есть фамильяры в игровой зоне или на руке): выберите одно" in seasons_ru
     assert "Каждый раз, когда карта покидает вашу игровую зону, если" in seasons_ru
     assert "- **Crystals per earth**: one shared count, which starts at 3." in seasons_en
     assert "# Времена года — памятка" in render_text(load_game("seasons"), "ru", "quick", "md")
@@ -1000,8 +997,8 @@ def test_a_condition_of_use_covers_the_whole_text_and_small_words_read_right() -
     # Balance of Ishtar is now one sentence (the gain is in each option), so its condition opens the sentence
     assert (
         "Activation (once per turn, while in your play area): If you have at least 4 energy of one kind, choose a kind "
-        "of energy for which your energy of the chosen kind is at least 4, then lose 4 energy of the chosen kind, then "
-        "gain crystals" in seasons_en
+        "of energy you have at least 4 of, then lose 4 energy of the chosen kind, then "
+        "gain 12 crystals" in seasons_en
     )
     assert "(раз в ход, пока карта в игровой зоне): если у вас не меньше 4 энергии одного вида, выберите" in seasons_ru
     talespin_en, talespin_ru = _both("talespin")
@@ -1030,8 +1027,11 @@ def test_an_amount_per_unit_and_a_formula_in_russian() -> None:
     assert english == "Gain 2 crystals for each card in your hand except one."
     assert russian == "Получите 2 кристалла за каждую карту на руке, кроме одной."
     english, russian = _said("seasons", "gain 12 + 4 * your purse crystals")
-    assert english == "Gain crystals equal to 12 + 4 × your bonus crystals per transmuted energy."
-    assert russian == "Получите (12 + 4 × ваши дополнительные кристаллы за единицу энергии) кристаллов."
+    assert english == "Gain 12 crystals plus 4 times your bonus crystals per transmuted energy."
+    assert russian == "Получите 12 кристаллов плюс ваши дополнительные кристаллы за единицу энергии, умноженные на 4."
+    english, russian = _said("seasons", "gain 4 * (3 + your purse) crystals")
+    assert english == "Gain crystals equal to 4 × (3 + your bonus crystals per transmuted energy)."
+    assert russian == "Получите (4 × (3 + ваши дополнительные кристаллы за единицу энергии)) кристаллов."
 
 
 def test_one_test_per_kind_of_a_group_reads_of_one_kind() -> None:
@@ -1085,14 +1085,17 @@ def test_no_amount_in_russian_reads_v_kolichestve_ravnom_in_seasons() -> None:
     russian = render_text(seasons, "ru", "book", "md")
     assert "получает столько очков престижа, сколько их в сумме у карт в игровой зоне" in russian
     assert (
-        "получите столько кристаллов, сколько в сумме составляют кристаллы за воду и ваши дополнительные кристаллы"
-        " за единицу энергии" in russian
+        "получите столько кристаллов, сколько в сумме составляют кристаллы за энергию выбранного вида и ваши"
+        " дополнительные кристаллы за единицу энергии" in russian
     )
     assert "получите столько энергии, сколько очков престижа у этой карты" in russian
-    assert "получите 1 энергию за каждую карту типа «магический предмет» в игровой зоне, кроме одной" in russian
+    assert "получите 1 энергию за каждый магический предмет в игровой зоне, кроме одного" in russian
     english = render_text(seasons, "en", "book", "md")
-    assert "gain crystals equal to the crystals per water plus your bonus crystals per transmuted energy" in english
-    assert "Gain 1 energy for each magic item card in your play area except one." in english
+    assert (
+        "gain crystals equal to the crystals per energy of the chosen kind plus your bonus crystals per "
+        "transmuted energy" in english
+    )
+    assert "Gain 1 energy for each magic item in your play area except one." in english
     assert "in your play area − 1" not in english
 
 
@@ -1179,3 +1182,61 @@ def test_a_counter_that_numbers_the_repeats_is_not_added_to() -> None:
     assert "For each gear phase from 1 to 6 in order, play a gear phase" in english
     assert "Для каждой фазы передач по порядку, от 1 до 6, сыграйте фазу передач" in russian
     assert "add 1 to the gear phase" not in english and "увеличьте фазу передач на 1" not in russian
+
+
+def test_a_kind_that_is_a_noun_names_the_card() -> None:
+    """Seasons' card types are nouns for the cards themselves (`kinds_are_nouns:`): «1 магический предмет»,
+    «если нет фамильяров», not «1 карту типа «магический предмет»»; the words agree with the kind's gender."""
+    english, russian = _both("seasons")
+    assert "карт типа" not in russian and "карту типа" not in russian and "карты типа" not in russian
+    assert "каждый игрок кладёт 1 магический предмет из игровой зоны на руку" in russian
+    assert "за каждый магический предмет в игровой зоне, кроме одного" in russian
+    assert "сбросьте 1 фамильяра из игровой зоны" in russian and "если нет фамильяров в игровой зоне" in russian
+    assert "magic item card" not in english and "familiar card" not in english
+    assert "If there are no familiars in your play area, gain 20 crystals." in english
+
+
+def test_a_fixed_amount_plus_a_multiple_reads_as_words() -> None:
+    """Balance of Ishtar gains `12 + 4 × your bonus crystals`: said as an amount plus a multiple, not a formula."""
+    english, russian = _both("seasons")
+    assert "then gain 12 crystals plus 4 times your bonus crystals per transmuted energy." in english
+    assert "получите 12 кристаллов плюс ваши дополнительные кристаллы за единицу энергии, умноженные на 4." in russian
+    assert "(12 + 4 ×" not in russian and "equal to 12 + 4 ×" not in english
+    assert "choose a kind of energy you have at least 4 of, then lose 4 energy" in english
+    assert "выберите вид энергии, которой у вас не меньше 4, затем потеряйте 4 энергии" in russian
+
+
+def test_gains_that_copy_another_players_numbers_are_one_clause() -> None:
+    """Lewis Greyface gains the target's water, earth, fire and air: one clause, not four «столько …, сколько …»."""
+    english, russian = _both("seasons")
+    assert "then gain as much water, earth, fire and air as the target has." in english
+    assert "затем получите столько же воды, земли, огня и воздуха, сколько у цели." in russian
+    assert "сколько у цели воды" not in russian and "equal to the target's water" not in english
+
+
+def test_the_same_cards_put_in_two_places_say_the_second_place_only() -> None:
+    """Seasons' setup puts 3 chosen cards under each of two libraries: the second clause says only where."""
+    english, russian = _both("seasons")
+    assert "puts 3 cards from their chosen cards into their Library III and 3 more into their Library II." in english
+    assert "кладёт 3 карты из отобранных карт в библиотеку III и ещё 3 — в библиотеку II." in russian
+
+
+def test_what_a_card_stores_is_said_as_held_on_it() -> None:
+    """Glutton Cauldron: the card's stored energy (a group that `matches` energy) is energy on the card."""
+    english, russian = _both("seasons")
+    assert "then, if this card holds at least 7 energy, take the energy from this card" in english
+    assert "затем, если на этой карте не меньше 7 энергии, возьмите энергию с этой карты" in russian
+    assert "накопленная энергия этой карты" not in russian and "stored energy of this card" not in english
+
+
+def test_a_choice_of_a_kind_names_the_member_of_a_companion_group() -> None:
+    """Transmutation: four options that differ in the kind of energy and its rate read as one choice of a kind,
+    the rate named through the group that pairs with it (`total: false`, listed as no sum)."""
+    english, russian = _both("seasons")
+    assert (
+        "Choose a kind of energy you have, then lose 1 energy of the chosen kind, then gain crystals equal to the "
+        "crystals per energy of the chosen kind plus your bonus crystals per transmuted energy." in english
+    )
+    assert "Выберите вид энергии, которая у вас есть, затем потеряйте 1 энергию выбранного вида" in russian
+    assert "кристаллы за энергию выбранного вида и ваши дополнительные" in russian
+    assert "Crystals per energy**" not in english and "кристаллы за воздух вместе" not in russian

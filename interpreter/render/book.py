@@ -209,6 +209,7 @@ def _groups(game: Game, lang: str) -> list[dict[str, Any]]:
             **provenance(g.model.source, g.model.id),
         }
         for g in game.groups.values()
+        if g.model.total
     ]
 
 

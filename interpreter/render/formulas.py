@@ -23,6 +23,19 @@ def bounded(node: Any) -> tuple[Any, Any] | None:
     return None
 
 
+def plus_times(node: Any) -> tuple[Any, Any, Any] | None:
+    """`12 + 4 × your X`: a fixed amount plus a multiple of a player's number, (12, 4, your X), so it reads
+    "12 coins plus 4 times your X" and not "(12 + 4 × your X) coins"."""
+    if not (isinstance(node, n.BinOp) and node.op == "+" and isinstance(node.left, n.Int)):
+        return None
+    times = node.right
+    if not (isinstance(times, n.BinOp) and times.op == "*" and isinstance(times.left, n.Int)):
+        return None
+    if not isinstance(times.right, (n.StatRef, n.CounterRef)) or times.left.value < 2:
+        return None
+    return node.left, times.left, times.right
+
+
 def unbounded_set(node: Any) -> tuple[Any, Any] | None:
     """`set X to the higher of (X - Y) and 0`: the setting without the bound, and the bound, so it reads
     "subtract Y from X (but not below 0)"."""

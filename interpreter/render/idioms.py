@@ -55,11 +55,11 @@ def kinds_choice(game: Game, choose: Any) -> tuple[str, int, Any] | None:
     """
     if not isinstance(choose, n.ChooseOne) or len(choose.options) < 2:
         return None
-    for group in game.groups.values():
-        members = tuple(game.counters[i].id for i in group.members)
-        found = _same_but_kinds(choose.options, group.id, members)
+    groups = [(g.id, tuple(game.counters[i].id for i in g.members)) for g in game.groups.values()]
+    for group, members in groups:
+        found = _same_but_kinds(choose.options, group, members, [c for c in groups if c[0] != group])
         if found is not None:
-            return (group.id, *found)
+            return (group, *found)
     return None
 
 
@@ -115,7 +115,11 @@ def emptied(first: Any, then: Any) -> Any:
     return None
 
 
-def _same_but_kinds(options: tuple[Any, ...], group: str, members: tuple[str, ...]) -> tuple[int, Any] | None:
+def _same_but_kinds(
+    options: tuple[Any, ...], group: str, members: tuple[str, ...], companions: list[tuple[str, tuple[str, ...]]]
+) -> tuple[int, Any] | None:
+    """`companions`: other groups whose members go with the kinds one for one ("crystals per water" with water):
+    an option that names the companion of its kind names `companion#0`, "crystals per energy of the chosen kind"."""
     kinds = [_kinds_named(option, members) for option in options]
     width = len(kinds[0])
     if width not in (1, 2) or any(len(k) != width for k in kinds):
@@ -128,7 +132,18 @@ def _same_but_kinds(options: tuple[Any, ...], group: str, members: tuple[str, ..
         _with_kinds(option, {kind: f"{group}#{i}" for i, kind in enumerate(k, first)})
         for option, k in zip(options, kinds, strict=True)
     ]
-    return (width, shapes[0]) if all(shape == shapes[0] for shape in shapes) else None
+    if all(shape == shapes[0] for shape in shapes):
+        return width, shapes[0]
+    for other, partners in companions if width == 1 and len(shapes) == len(members) else []:
+        if len(partners) != len(members):
+            continue
+        paired = [
+            _with_kinds(shape, {partners[members.index(k[0])]: f"{other}#0"})
+            for shape, k in zip(shapes, kinds, strict=True)
+        ]
+        if all(shape == paired[0] for shape in paired):
+            return width, paired[0]
+    return None
 
 
 def _kinds_named(node: Any, members: tuple[str, ...]) -> list[str]:

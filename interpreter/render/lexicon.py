@@ -34,6 +34,13 @@ class Lexicon:
             return words.word(self.game.groups[counter_id].model.name)
         return words.word(self.game.counter_by_id[counter_id].model.name)
 
+    def held_as(self, counter_id: str) -> words.Word | None:
+        """The name of what a card's group of counters holds, when the group `matches` a player's group: a card's
+        "stored energy" is energy on the card ("this card holds at least 7 energy"). None for any other counter."""
+        group = self.game.groups.get(counter_id)
+        matched = None if group is None else group.model.matches
+        return None if matched is None else self.counter_word(str(matched))
+
     def symbol_word(self, set_id: str, value: str) -> words.Word:
         return words.word(self.game.symbol_sets[set_id].symbols[value].model.name)
 
@@ -142,6 +149,30 @@ class Lexicon:
         found = self.game.symbol_sets.get(kind.set) if isinstance(kind, n.SymbolValue) else None
         words_ = None if found is None else found.model.kind_words
         return "вида" if words_ is None else str(words_.ru)
+
+    def noun_kind(self, card_filter: Any) -> Any:
+        """The one kind of a card filter whose name is a noun for the card itself (`kinds_are_nouns:` on its
+        symbol set): «заклинание» stands for «карта типа «заклинание»». None otherwise."""
+        kinds: list[Any] = list(getattr(card_filter, "kinds", ()))
+        kind = kinds[0] if len(kinds) == 1 else None
+        if not isinstance(kind, n.SymbolValue):
+            return None
+        found = self.game.symbol_sets.get(kind.set)
+        return kind if found is not None and found.model.kinds_are_nouns else None
+
+    def kind_noun(self, card_filter: Any, noun: Any) -> Any:
+        """The noun a card filter's cards are named with in this language: its noun kind's name, else `noun`."""
+        kind = self.noun_kind(card_filter)
+        if kind is None:
+            return noun
+        word = self.symbol_word(kind.set, kind.value)
+        return word.ru if self.lang == "ru" else word.en
+
+    def kind_nouns(self, card_filter: Any, noun_said: bool = False) -> list[Any]:
+        """The kinds said after the noun («карты вида «Герой»»): not the adjectives, nor (`noun_said`: the noun
+        is `kind_noun`'s) the kind that is the noun."""
+        said = self.noun_kind(card_filter) if noun_said else None
+        return [k for k in card_filter.kinds if not self._adjective(k) and k is not said]
 
     def kind_adjectives(self, card_filter: Any) -> list[str]:
         """The kinds of a card filter that Russian says as adjectives before the noun («золотые карты»), and

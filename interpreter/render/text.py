@@ -8,6 +8,7 @@ error, never blank text.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -26,6 +27,7 @@ from interpreter.render import (
     kinds,
     lists,
     loops,
+    matched,
     once,
     repeats,
     revealed,
@@ -103,6 +105,7 @@ class Renderer(Lexicon):
                 "symbols": self.set_word,
                 "prop_set": self.prop_set,
                 "bounded": formulas.bounded,
+                "plus_times": formulas.plus_times,
                 "unbounded_set": formulas.unbounded_set,
                 "same_cards": formulas.same_cards,
                 "neighbours": formulas.neighbours,
@@ -141,6 +144,7 @@ class Renderer(Lexicon):
                 "level": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.level,
                 "angle": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.angle,
                 "bookkeeping": lambda c: c in game.counter_by_id and game.counter_by_id[c].model.bookkeeping,
+                "held_as": self.held_as,
                 "label": self.facts.counter_label,
                 "value_names": self.facts.value_names,
                 "fact": self.facts.fact,
@@ -174,7 +178,9 @@ class Renderer(Lexicon):
                 "state_adjectives": self.state_adjectives,
                 "where_tests": self.where_tests,
                 "fronted": self.fronted,
-                "kind_nouns": lambda f: [k for k in f.kinds if not self._adjective(k)],
+                "kind_nouns": self.kind_nouns,
+                "kind_noun": self.kind_noun,
+                "noun_kind": self.noun_kind,
                 "is_adjective": lambda kind: bool(self._adjective(kind)),
                 "kind_lead": self.kind_lead,
                 "amount_held": self.facts.amount_held,
@@ -203,6 +209,7 @@ class Renderer(Lexicon):
                 "said_var": lambda name: self.said_vars.get(name, ""),
                 "say_var": self.say_var,
                 "shown_gain": lambda step: idioms.shown_gain(game, step),
+                "matched_gain": lambda step: matched.matched_gain(game, step),
                 "var_type": lambda name: self.game.variables[name].type,
                 "piece": self.pieces.noun,
                 "by_zone": self.pieces.by_zone,
@@ -269,7 +276,24 @@ class Renderer(Lexicon):
                 and said[i - 1].split()[1][:1].isdigit()
             ):
                 told[i] = rest
+            elif self._put_again(verbs[i - 1], verbs[i], said[i - 1], said[i]):
+                count, dest = said[i].split()[1], self.macro("zone_to", verbs[i].zone)
+                told[i] = f"ещё {count} — {dest}" if self.lang == "ru" else f"{count} more {dest}"
         return told
+
+    def _put_again(self, first: Any, then: Any, first_said: str, then_said: str) -> bool:
+        """Whether `then` puts as many of the same cards as `first`, only elsewhere: said "… into X and 3 more into
+        Y", «… в X и ещё 3 — в Y», not the whole clause again."""
+        if not (isinstance(first, (n.Put, n.PutFrom)) and type(first) is type(then)) or first.zone == then.zone:
+            return False
+        if dataclasses.replace(first, zone=then.zone) != then or not then_said.split()[1:2][0].isdigit():
+            return False
+        here, there = self.macro("zone_to", first.zone), self.macro("zone_to", then.zone)
+        return (
+            first_said.endswith(here)
+            and then_said.endswith(there)
+            and first_said[: -len(here)] == then_said[: -len(there)]
+        )
 
     def macro(self, name: str, *args: Any) -> str:
         """A helper macro of the templates (a window step, a card's play), as one clean line."""

@@ -39,6 +39,9 @@ class SymbolsFile(Strict):
     id: Id
     name: Name
     kind_words: KindWords | None = None
+    # a kind's name is itself a noun for the card: «1 заклинание», "no spells", where the default
+    # reads «1 карта типа «заклинание»», "1 spell card"
+    kinds_are_nouns: bool = False
     effects: list[EffectSlot] = Field(default_factory=list)
     source: Source
     symbols: list[Symbol]
