@@ -167,7 +167,9 @@ def test_a_number_whose_values_the_data_names_reads_as_the_fact() -> None:
     assert "accepted-dogfight mark" not in english
     russian = render_text(game, "ru", "book", "md")
     assert "Если он этого не сделал, защитник принял закус." in russian
-    assert "Если защитник принял закус и нет карт в" in russian
+    assert "Если защитник принял закус и в сыгранных манёврах защитника нет карт" in russian
+    assert "и нет карт в" not in russian  # the place comes first
+    assert "Если в манёврах Шер-Хана есть карты с отметкой «Выстрел на удачу»" in russian
     assert "отметка о принятом закусе" not in russian.lower()
 
 
@@ -411,7 +413,7 @@ def test_a_number_kept_to_turn_an_amount_at_a_rate() -> None:
 def test_no_cards_left_reads_as_there_being_none() -> None:
     english, russian = _both("zombie-locations")
     assert "10. If there are no warm cards in your archetypes," in english
-    assert "10. Если нет тёплых карт в архетипах:" in russian
+    assert "10. Если в архетипах нет тёплых карт:" in russian
 
 
 def test_a_number_with_named_values_is_listed_by_what_it_means_at_the_start() -> None:
@@ -612,7 +614,7 @@ def test_proofreading_pass_five() -> None:
     assert "Instead of step 4 of “Setup” (What a Freak token adds) — Co-operative level" in zombie_en
     talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
     assert "не дальше чем на досягаемость закуса" in talespin_ru and "не дальше, чем" not in talespin_ru
-    assert "если есть закрытые карты в грузовом отсеке защитника" in talespin_ru
+    assert "если в грузовом отсеке защитника есть закрытые карты" in talespin_ru
 
 
 def test_a_capped_range_and_another_players_number_kept() -> None:
@@ -756,7 +758,7 @@ def test_proofreading_pass_six() -> None:
     the same id, the numbers a table sets listed among the components, «все игроки побеждают»."""
     seasons_en, seasons_ru = _both("seasons")
     assert "if there are any familiar cards in your play area or your hand): Choose one" in seasons_en
-    assert "если есть карты типа «фамильяр» в игровой зоне или на руке): выберите одно" in seasons_ru
+    assert "если в игровой зоне или на руке есть карты типа «фамильяр»): выберите одно" in seasons_ru
     assert "Каждый раз, когда карта покидает вашу игровую зону, если" in seasons_ru
     assert "- **Crystals per earth**: one shared count, which starts at 3." in seasons_en
     assert "# Времена года — памятка" in render_text(load_game("seasons"), "ru", "quick", "md")

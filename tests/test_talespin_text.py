@@ -146,7 +146,7 @@ def test_a_loop_a_reveal_and_a_draw_read_as_sentences() -> None:
     assert "for each card in all players' cockpits, put all cards" in english
     assert "для каждой карты в кабине каждого игрока положите все карты колоды" in russian
     assert "in the defender's cargo hold, reveal one of them, then discard it if it is not genuine." in english
-    assert "в грузовом отсеке защитника, откройте одну из них, затем сбросьте её" in russian
+    assert "в грузовом отсеке защитника есть закрытые карты, откройте одну из них, затем сбросьте её" in russian
     assert "For each other player, if there are any face-down cards" in english
     assert "8. Атакующий берёт из колоды столько карт, сколько составляет его ПИЛОТИРОВАНИЕ." in russian
     assert "в количестве, равном" not in russian and "player: if" not in english
