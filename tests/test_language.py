@@ -217,12 +217,22 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
         assert not re.findall(r"карт\w* (?:среди|в|из) (?:брошенных )?(?:кубик|машин)", text), game_id
 
 
-def test_a_card_given_a_role_becomes_it() -> None:
-    """A card variable set to a card reads as the card taking the role, not as a number being set."""
+def test_a_card_given_a_role_is_said_as_what_then_holds() -> None:
+    """A card variable set to a card reads as the card taking the role, not as a number being set, and not as a
+    step of a sequence ("then the played card becomes …"): a number set with it is part of the same fact."""
     english, russian = _both("talespin")
-    assert "then the played card becomes the card that started the dogfight" in english
+    assert (
+        "played maneuvers — the played card is the card that started the dogfight, and the reach of the dogfight is"
+        " the reach of the played card." in english
+    )
+    assert "the top card of the attacker's cockpit is the card that started the dogfight, and the reach" in english
+    assert "becomes the card" not in english and "then the reach of the dogfight becomes" not in english
     assert "set the card that started the dogfight to" not in english
-    assert "затем выложенная карта становится картой, начавшей закус" in russian
+    assert (
+        "— выложенная карта считается картой, начавшей закус, а досягаемость закуса равна досягаемости"
+        " выложенной карты." in russian
+    )
+    assert "становится картой" not in russian
     assert "карта, начавшая закус, становится равной" not in russian
 
 
@@ -627,7 +637,7 @@ def test_a_capped_range_and_another_players_number_kept() -> None:
     assert "Choose a number from 1 to 3, then move the season wheel that many spaces" in english
     assert "выберите число от 1 до 3, затем передвиньте колесо сезонов на столько же делений" in russian
     talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
-    assert "затем досягаемость закуса становится равной ДАЛЬНОСТИ атакующего" in talespin_ru
+    assert "а досягаемость закуса равна ДАЛЬНОСТИ атакующего" in talespin_ru
     assert "запомните ДАЛЬНОСТЬ атакующего" not in talespin_ru
 
 
@@ -745,7 +755,7 @@ def test_a_number_you_set_is_an_instruction_in_russian_and_a_kind_adjective_need
     assert "Перейдите на выбранную локацию, затем установите свой этап равным 0." in zombie_ru
     assert "ваш этап становится равным" not in zombie_ru
     talespin_en, talespin_ru = _both("talespin")
-    assert "затем досягаемость закуса становится равной досягаемости выложенной карты" in talespin_ru
+    assert "а досягаемость закуса равна досягаемости выложенной карты" in talespin_ru
     assert "Манёвр, который нужно побить, равен сумме" in talespin_ru  # a number of the timeline is worked out
     assert "If this card is warm, gain 2 BraiNZ tokens." in zombie_en and "is a warm card" not in zombie_en
     assert "then discard it if it is not genuine" in talespin_en

@@ -50,7 +50,7 @@ def test_playing_from_hand_and_using_on_the_table_are_told_apart() -> None:
 
 def test_the_attackers_own_cockpit_and_the_first_players_place() -> None:
     english, _ = _books()
-    assert "the top card of the attacker's cockpit becomes the card that started the dogfight" in english
+    assert "the top card of the attacker's cockpit is the card that started the dogfight" in english
     assert "ahead of you" not in english.split("## Setup")[1].split("## A turn")[0]
 
 
@@ -95,10 +95,7 @@ def test_small_words_of_the_book() -> None:
     assert "Cargo bonus: Draw 1 card." in english and "Cargo Bonus" not in english
     assert "- Играть, когда вы начинаете закус\n- Играть, когда противник" in russian
     assert "- Играть перед набором карт ПИЛОТИРОВАНИЯ\n- Играть после набора карт ПИЛОТИРОВАНИЯ" in russian
-    assert (
-        "then the played card becomes the card that started the dogfight, then the reach of the dogfight becomes"
-        in (english)
-    )
+    assert "— the played card is the card that started the dogfight, and the reach of the dogfight is" in english
 
 
 def test_cargo_is_delivered_as_the_section_says() -> None:
