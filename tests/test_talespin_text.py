@@ -161,3 +161,12 @@ def test_a_repeat_of_a_choice_has_one_colon() -> None:
     assert "Столько раз, сколько составляет общий Урон, атакующий выбирает одно: открыть" in russian
     zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert "3 раза: если ваш этап" in zombie  # a condition after the count keeps its colon
+
+
+def test_a_kind_a_card_must_not_have_is_said_like_a_kind() -> None:
+    """ "a non-Lucky Shot card", «карту без отметки «Выстрел на удачу»», not the engine's "whose tags do not
+    include Lucky Shot"."""
+    english, russian = _books()
+    assert "into their played maneuvers a non-Lucky Shot card whose maneuver is at least" in english
+    assert "карту без отметки «Выстрел на удачу», у которой манёвр не меньше" in russian
+    assert "do not include" not in english and "не включают «" not in russian

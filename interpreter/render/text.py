@@ -176,6 +176,7 @@ class Renderer(Lexicon):
                 "kind_nouns": lambda f: [k for k in f.kinds if not self._adjective(k)],
                 "is_adjective": lambda kind: bool(self._adjective(kind)),
                 "kind_lead": self.kind_lead,
+                "not_kinds": self.not_kinds,
                 "amount_held": self.facts.amount_held,
                 "is_amount": self.facts.is_amount,
                 "made_to": idioms.made_to,
