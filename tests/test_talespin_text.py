@@ -170,3 +170,13 @@ def test_a_kind_a_card_must_not_have_is_said_like_a_kind() -> None:
     assert "into their played maneuvers a non-Lucky Shot card whose maneuver is at least" in english
     assert "карту без отметки «Выстрел на удачу», у которой манёвр не меньше" in russian
     assert "do not include" not in english and "не включают «" not in russian
+
+
+def test_the_quick_sheet_says_what_happens_if_the_card_is_not_played() -> None:
+    """A step a card may replace, whose options the book lists, is one line on the quick sheet: the card's
+    sentence ends and "If they do not," leads the choice (not "“…” The defender chooses one")."""
+    game = load_game("talespin")
+    english, russian = (render_text(game, lang, "quick", "md") for lang in ("en", "ru"))
+    assert "“Play instead of playing a maneuver”. If they do not, the defender chooses one: play" in english
+    assert "«Играть вместо того, чтобы сыграть манёвр». Если он этого не сделал, защитник выбирает одно:" in russian
+    assert "maneuver” The" not in english and "манёвр» Защитник" not in russian
