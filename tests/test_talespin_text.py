@@ -180,3 +180,16 @@ def test_the_quick_sheet_says_what_happens_if_the_card_is_not_played() -> None:
     assert "“Play instead of playing a maneuver”. If they do not, the defender chooses one: play" in english
     assert "«Играть вместо того, чтобы сыграть манёвр». Если он этого не сделал, защитник выбирает одно:" in russian
     assert "maneuver” The" not in english and "манёвр» Защитник" not in russian
+
+
+def test_a_solitaire_lists_only_the_moments_that_come() -> None:
+    """Alone there is no opponent's turn and no dogfight an opponent starts: the book lists the moments the
+    build's rules open and says the others never come; the standard game lists them all."""
+    english, russian = _books("solo")
+    moments = english.split("These are the moments:")[1].split("## Setup")[0]
+    assert "- Play when you start a dogfight\n" in moments and "- Play when the dogfight is over\n" in moments
+    assert "opponent" not in moments and "instead of playing a maneuver" not in moments
+    assert "The other moments that cards name never come in this game." in moments
+    assert "Других моментов, которые называют карты, в этой игре не бывает." in russian
+    standard, _ = _books()
+    assert "- Play when an opponent starts a dogfight with you" in standard and "other moments" not in standard
