@@ -19,7 +19,8 @@ def test_a_step_a_card_may_replace_says_what_happens_if_it_is_not() -> None:
     assert "— or:" not in english and "— или:" not in russian
     assert (
         "13. The defender may play a card that says “Play instead of playing a maneuver”. If they do not, the "
-        "defender chooses one:\n\n    - Play from their hand into their played maneuvers a non-Lucky Shot card whose maneuver"
+        "defender chooses one:\n\n    - Play from their hand into their played maneuvers a non-Lucky Shot card"
+        " whose maneuver"
     ) in english
     assert "“Play instead of playing a maneuver”. If they do not: †\n\n    1. If the" in english
     assert "Если он этого не сделал, защитник выбирает одно:\n\n    - Выложить с руки в сыгранные манёвры" in russian

@@ -68,7 +68,11 @@ def _openings(game: Game, procedures: set[str]) -> set[tuple[str, str]]:
 
     walk(top)
     found.update(
-        (x.mode, x.window) for node in nodes if isinstance(node, n.Node) for x in node.walk() if isinstance(x, n.PlayFor)
+        (x.mode, x.window)
+        for node in nodes
+        if isinstance(node, n.Node)
+        for x in node.walk()
+        if isinstance(x, n.PlayFor)
     )
     return found
 
