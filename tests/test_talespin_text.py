@@ -194,3 +194,12 @@ def test_a_solitaire_lists_only_the_moments_that_come() -> None:
     assert "Других моментов, которые называют карты, в этой игре не бывает." in russian
     standard, _ = _books()
     assert "- Play when an opponent starts a dogfight with you" in standard and "other moments" not in standard
+
+
+def test_a_condition_the_first_choice_says_is_not_said_twice() -> None:
+    """Sticky Fingers: "choose an opponent who has at least 2 cards in their hand" already says "if an opponent
+    has at least 2 cards in their hand"."""
+    english, russian = _books()
+    assert "Play during your turn: Choose as the target an opponent who has at least 2 cards in their hand" in english
+    assert "If an opponent has at least 2 cards in their hand, choose" not in english
+    assert "Играть в свой ход: выберите целью противника, у которого не меньше 2 карт на руке" in russian
