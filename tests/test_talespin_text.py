@@ -203,3 +203,9 @@ def test_a_condition_the_first_choice_says_is_not_said_twice() -> None:
     assert "Play during your turn: Choose as the target an opponent who has at least 2 cards in their hand" in english
     assert "If an opponent has at least 2 cards in their hand, choose" not in english
     assert "Играть в свой ход: выберите целью противника, у которого не меньше 2 карт на руке" in russian
+
+
+def test_may_comes_before_how_many_times() -> None:
+    _, russian = _books("solo")
+    assert "7. Можете дважды выложить карту с руки в сыгранные манёвры." in russian
+    assert "ожете" in russian and "Дважды можете" not in russian

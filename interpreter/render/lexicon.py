@@ -159,8 +159,8 @@ class Lexicon:
         return [t for t in card_filter.tests if not self.facts.card_adjective(t) and not self.not_kind(t)]
 
     def not_kind(self, test: Any) -> str | None:
-        """A kind a card must not have, said like a kind: "a non-Lucky Shot card"; in Russian only where the
-        kind's words are «с …», whose opposite is «без …»: «карта без отметки «Выстрел на удачу»»."""
+        """A kind a card must not have, said like a kind: "a non-Action card"; in Russian only where the
+        kind's words are «с …», whose opposite is «без …»: «кубик без результата «Звезда»»."""
         if not (
             isinstance(test, n.PropTest)
             and test.op == "!="

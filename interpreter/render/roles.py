@@ -1,7 +1,7 @@
 """A card given a role, said as what then holds, not as an assignment.
 
-"Set the lead card to the played card, then set the reach to the reach of the played card" reads "the played card
-is the card that started …, and the reach … is the reach of the played card": a card variable set by a step is a
+"Set the leader to the played card, then set the bid to the value of the played card" reads "the played card
+is the card that started the auction, and the bid is the value of the played card": a card variable set by a step is a
 fact about the table, and a number of the procedure set right after it is part of the same fact. The templates join
 such steps to the step before with a dash and to each other with "and", not with "then".
 """

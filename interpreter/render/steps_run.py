@@ -41,7 +41,7 @@ def card_modes(game: Game, procedures: set[str]) -> set[str]:
 def windows_opened(game: Game, procedures: set[str]) -> set[str]:
     """The windows whose cards the rules this build runs let act: those the rules open, and those whose cards
     may act at one of them as well (`also:` — an "any time" card acts before the roll). A moment no step of the
-    build ever comes to — in a solitaire, "when an opponent starts a dogfight with you" — is not one of the
+    build ever comes to — in a solitaire, "when an opponent attacks you" — is not one of the
     moments the book lists, though a card may still print it."""
     opened = {window for _, window in _openings(game, procedures)}
     return opened | {str(w.id) for w in game.model.windows if any(str(x) in opened for x in w.also)}
