@@ -164,7 +164,9 @@ def test_a_number_whose_values_the_data_names_reads_as_the_fact() -> None:
     assert "accepted-dogfight mark" not in english
     russian = render_text(game, "ru", "book", "md")
     assert "Если он этого не сделал, защитник принял закус." in russian
-    assert "Если защитник принял закус и нет карт в" in russian
+    assert "Если защитник принял закус и в сыгранных манёврах защитника нет карт" in russian
+    assert "и нет карт в" not in russian  # the place comes first
+    assert "Если в манёврах Шер-Хана есть карты с отметкой «Выстрел на удачу»" in russian
     assert "отметка о принятом закусе" not in russian.lower()
 
 
@@ -212,12 +214,22 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
         assert not re.findall(r"карт\w* (?:среди|в|из) (?:брошенных )?(?:кубик|машин)", text), game_id
 
 
-def test_a_card_given_a_role_becomes_it() -> None:
-    """A card variable set to a card reads as the card taking the role, not as a number being set."""
+def test_a_card_given_a_role_is_said_as_what_then_holds() -> None:
+    """A card variable set to a card reads as the card taking the role, not as a number being set, and not as a
+    step of a sequence ("then the played card becomes …"): a number set with it is part of the same fact."""
     english, russian = _both("talespin")
-    assert "then the played card becomes the card that started the dogfight" in english
+    assert (
+        "played maneuvers — the played card is the card that started the dogfight, and the reach of the dogfight is"
+        " the reach of the played card." in english
+    )
+    assert "the top card of the attacker's cockpit is the card that started the dogfight, and the reach" in english
+    assert "becomes the card" not in english and "then the reach of the dogfight becomes" not in english
     assert "set the card that started the dogfight to" not in english
-    assert "затем выложенная карта становится картой, начавшей закус" in russian
+    assert (
+        "— выложенная карта считается картой, начавшей закус, а досягаемость закуса равна досягаемости"
+        " выложенной карты." in russian
+    )
+    assert "становится картой" not in russian
     assert "карта, начавшая закус, становится равной" not in russian
 
 
@@ -408,7 +420,7 @@ def test_a_number_kept_to_turn_an_amount_at_a_rate() -> None:
 def test_no_cards_left_reads_as_there_being_none() -> None:
     english, russian = _both("zombie-locations")
     assert "10. If there are no warm cards in your archetypes," in english
-    assert "10. Если нет тёплых карт в архетипах:" in russian
+    assert "10. Если в архетипах нет тёплых карт:" in russian
 
 
 def test_a_yes_or_no_mark_is_no_component_and_a_count_with_named_values_keeps_its_range() -> None:
@@ -624,7 +636,7 @@ def test_proofreading_pass_five() -> None:
     assert "Instead of step 4 of “Setup” (What a Freak token adds) — Co-operative level" in zombie_en
     talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
     assert "не дальше чем на досягаемость закуса" in talespin_ru and "не дальше, чем" not in talespin_ru
-    assert "если есть закрытые карты в грузовом отсеке защитника" in talespin_ru
+    assert "если в грузовом отсеке защитника есть закрытые карты" in talespin_ru
 
 
 def test_a_capped_range_and_another_players_number_kept() -> None:
@@ -637,7 +649,7 @@ def test_a_capped_range_and_another_players_number_kept() -> None:
     assert "Choose a number from 1 to 3, then move the season wheel that many spaces" in english
     assert "выберите число от 1 до 3, затем передвиньте колесо сезонов на столько же делений" in russian
     talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
-    assert "затем досягаемость закуса становится равной ДАЛЬНОСТИ атакующего" in talespin_ru
+    assert "а досягаемость закуса равна ДАЛЬНОСТИ атакующего" in talespin_ru
     assert "запомните ДАЛЬНОСТЬ атакующего" not in talespin_ru
 
 
@@ -755,7 +767,7 @@ def test_a_number_you_set_is_an_instruction_in_russian_and_a_kind_adjective_need
     assert "Перейдите на выбранную локацию, затем установите свой этап равным 0." in zombie_ru
     assert "ваш этап становится равным" not in zombie_ru
     talespin_en, talespin_ru = _both("talespin")
-    assert "затем досягаемость закуса становится равной досягаемости выложенной карты" in talespin_ru
+    assert "а досягаемость закуса равна досягаемости выложенной карты" in talespin_ru
     assert "Манёвр, который нужно побить, равен сумме" in talespin_ru  # a number of the timeline is worked out
     assert "If this card is warm, gain 2 BraiNZ tokens." in zombie_en and "is a warm card" not in zombie_en
     assert "then discard it if it is not genuine" in talespin_en
@@ -768,7 +780,7 @@ def test_proofreading_pass_six() -> None:
     the same id, the numbers a table sets listed among the components, «все игроки побеждают»."""
     seasons_en, seasons_ru = _both("seasons")
     assert "if there are any familiars in your play area or your hand): Choose one" in seasons_en
-    assert "если есть фамильяры в игровой зоне или на руке): выберите одно" in seasons_ru
+    assert "если в игровой зоне или на руке есть фамильяры): выберите одно" in seasons_ru
     assert "Каждый раз, когда карта покидает вашу игровую зону, если" in seasons_ru
     assert "- **Crystals per earth**: one shared count, which starts at 3." in seasons_en
     assert "# Времена года — памятка" in render_text(load_game("seasons"), "ru", "quick", "md")
@@ -1191,7 +1203,7 @@ def test_a_kind_that_is_a_noun_names_the_card() -> None:
     assert "карт типа" not in russian and "карту типа" not in russian and "карты типа" not in russian
     assert "каждый игрок кладёт 1 магический предмет из игровой зоны на руку" in russian
     assert "за каждый магический предмет в игровой зоне, кроме одного" in russian
-    assert "сбросьте 1 фамильяра из игровой зоны" in russian and "если нет фамильяров в игровой зоне" in russian
+    assert "сбросьте 1 фамильяра из игровой зоны" in russian and "если в игровой зоне нет фамильяров" in russian
     assert "magic item card" not in english and "familiar card" not in english
     assert "If there are no familiars in your play area, gain 20 crystals." in english
 

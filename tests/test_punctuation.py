@@ -80,7 +80,7 @@ def test_a_card_condition_before_several_sentences_goes_in_its_label() -> None:
     game = load_game("seasons")
     en, ru = render_text(game, "en", "cards", "md"), render_text(game, "ru", "cards", "md")
     assert "in your play area, if there are any familiars in your play area or your hand): Choose one:" in en
-    assert "если есть фамильяры в игровой зоне или на руке): выберите одно:" in ru
+    assert "если в игровой зоне или на руке есть фамильяры): выберите одно:" in ru
     assert "End-of-round effect: If you have at least 4 energy, gain 3 crystals." in en
     assert "Эффект конца раунда: если у вас не меньше 4 энергии, получите 3 кристалла." in ru
 

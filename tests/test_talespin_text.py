@@ -19,7 +19,8 @@ def test_a_step_a_card_may_replace_says_what_happens_if_it_is_not() -> None:
     assert "— or:" not in english and "— или:" not in russian
     assert (
         "13. The defender may play a card that says “Play instead of playing a maneuver”. If they do not, the "
-        "defender chooses one:\n\n    - Play from their hand into their played maneuvers a card whose maneuver"
+        "defender chooses one:\n\n    - Play from their hand into their played maneuvers a non-Lucky Shot card"
+        " whose maneuver"
     ) in english
     assert "“Play instead of playing a maneuver”. If they do not: †\n\n    1. If the" in english
     assert "Если он этого не сделал, защитник выбирает одно:\n\n    - Выложить с руки в сыгранные манёвры" in russian
@@ -50,7 +51,7 @@ def test_playing_from_hand_and_using_on_the_table_are_told_apart() -> None:
 
 def test_the_attackers_own_cockpit_and_the_first_players_place() -> None:
     english, _ = _books()
-    assert "the top card of the attacker's cockpit becomes the card that started the dogfight" in english
+    assert "the top card of the attacker's cockpit is the card that started the dogfight" in english
     assert "ahead of you" not in english.split("## Setup")[1].split("## A turn")[0]
 
 
@@ -95,10 +96,7 @@ def test_small_words_of_the_book() -> None:
     assert "Cargo bonus: Draw 1 card." in english and "Cargo Bonus" not in english
     assert "- Играть, когда вы начинаете закус\n- Играть, когда противник" in russian
     assert "- Играть перед набором карт ПИЛОТИРОВАНИЯ\n- Играть после набора карт ПИЛОТИРОВАНИЯ" in russian
-    assert (
-        "then the played card becomes the card that started the dogfight, then the reach of the dogfight becomes"
-        in (english)
-    )
+    assert "— the played card is the card that started the dogfight, and the reach of the dogfight is" in english
 
 
 def test_cargo_is_delivered_as_the_section_says() -> None:
@@ -146,7 +144,7 @@ def test_a_loop_a_reveal_and_a_draw_read_as_sentences() -> None:
     assert "for each card in all players' cockpits, put all cards" in english
     assert "для каждой карты в кабине каждого игрока положите все карты колоды" in russian
     assert "in the defender's cargo hold, reveal one of them, then discard it if it is not genuine." in english
-    assert "в грузовом отсеке защитника, откройте одну из них, затем сбросьте её" in russian
+    assert "в грузовом отсеке защитника есть закрытые карты, откройте одну из них, затем сбросьте её" in russian
     assert "For each other player, if there are any face-down cards" in english
     assert "8. Атакующий берёт из колоды столько карт, сколько составляет его ПИЛОТИРОВАНИЕ." in russian
     assert "в количестве, равном" not in russian and "player: if" not in english
@@ -164,3 +162,50 @@ def test_a_repeat_of_a_choice_has_one_colon() -> None:
     assert "Столько раз, сколько составляет общий Урон, атакующий выбирает одно: открыть" in russian
     zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert "3 раза: если ваш этап" in zombie  # a condition after the count keeps its colon
+
+
+def test_a_kind_a_card_must_not_have_is_said_like_a_kind() -> None:
+    """ "a non-Lucky Shot card", «карту без отметки «Выстрел на удачу»», not the engine's "whose tags do not
+    include Lucky Shot"."""
+    english, russian = _books()
+    assert "into their played maneuvers a non-Lucky Shot card whose maneuver is at least" in english
+    assert "карту без отметки «Выстрел на удачу», у которой манёвр не меньше" in russian
+    assert "do not include" not in english and "не включают «" not in russian
+
+
+def test_the_quick_sheet_says_what_happens_if_the_card_is_not_played() -> None:
+    """A step a card may replace, whose options the book lists, is one line on the quick sheet: the card's
+    sentence ends and "If they do not," leads the choice (not "“…” The defender chooses one")."""
+    game = load_game("talespin")
+    english, russian = (render_text(game, lang, "quick", "md") for lang in ("en", "ru"))
+    assert "“Play instead of playing a maneuver”. If they do not, the defender chooses one: play" in english
+    assert "«Играть вместо того, чтобы сыграть манёвр». Если он этого не сделал, защитник выбирает одно:" in russian
+    assert "maneuver” The" not in english and "манёвр» Защитник" not in russian
+
+
+def test_a_solitaire_lists_only_the_moments_that_come() -> None:
+    """Alone there is no opponent's turn and no dogfight an opponent starts: the book lists the moments the
+    build's rules open and says the others never come; the standard game lists them all."""
+    english, russian = _books("solo")
+    moments = english.split("These are the moments:")[1].split("## Setup")[0]
+    assert "- Play when you start a dogfight\n" in moments and "- Play when the dogfight is over\n" in moments
+    assert "opponent" not in moments and "instead of playing a maneuver" not in moments
+    assert "The other moments that cards name never come in this game." in moments
+    assert "Других моментов, которые называют карты, в этой игре не бывает." in russian
+    standard, _ = _books()
+    assert "- Play when an opponent starts a dogfight with you" in standard and "other moments" not in standard
+
+
+def test_a_condition_the_first_choice_says_is_not_said_twice() -> None:
+    """Sticky Fingers: "choose an opponent who has at least 2 cards in their hand" already says "if an opponent
+    has at least 2 cards in their hand"."""
+    english, russian = _books()
+    assert "Play during your turn: Choose as the target an opponent who has at least 2 cards in their hand" in english
+    assert "If an opponent has at least 2 cards in their hand, choose" not in english
+    assert "Играть в свой ход: выберите целью противника, у которого не меньше 2 карт на руке" in russian
+
+
+def test_may_comes_before_how_many_times() -> None:
+    _, russian = _books("solo")
+    assert "7. Можете дважды выложить карту с руки в сыгранные манёвры." in russian
+    assert "ожете" in russian and "Дважды можете" not in russian

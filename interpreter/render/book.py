@@ -337,7 +337,15 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         },
         "triggers": rulebook.rule_triggers(game, lang),
         "procedures": [p for p in rulebook.procedures(game, lang) if p["id"] in rulebook.run_procedures(game)],
-        "windows": [{"id": w.id, "name": name_of(w.name, lang), **provenance(w.source, w.id)} for w in g.windows],
+        "windows": [
+            {"id": w.id, "name": name_of(w.name, lang), **provenance(w.source, w.id)}
+            for w in g.windows
+            if str(w.id) in steps_run.windows_opened(game, rulebook.run_procedures(game))
+        ],
+        # some moments the cards print never come in this build (a solitaire has no opponent's turn)
+        "windows_left_out": any(
+            str(w.id) not in steps_run.windows_opened(game, rulebook.run_procedures(game)) for w in g.windows
+        ),
         # cards both played from hand and used where they lie, by the rules this build runs: the book says how
         # the two differ
         "uses": any(card.abilities for card in game.cards)

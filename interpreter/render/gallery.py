@@ -77,9 +77,27 @@ def _guarded(r: Any, action: Any) -> tuple[str, str]:
     choice = loops.said_in_options(n.If(action.condition, sentences[0])) if len(sentences) == 1 else None
     if choice is not None and idioms.kinds_choice(r.game, choice) is None:
         return text, ""  # "choose one: if A, …; or if B, …" already says "if A or B" (a kind chosen does not)
+    if _chooses_who(action.condition, sentences):
+        return text, ""  # "choose an opponent who has …" already says "if an opponent has …"
     if r.sentence_count(action.effect) > 1:
         return text, r.render(action.condition)
     return r.macro("card_if", r.render(action.condition), lower_first(text)), ""
+
+
+def _chooses_who(condition: Any, sentences: tuple[Any, ...]) -> bool:
+    """Whether an effect begins by choosing a player of whom its condition asks that some player be: "if an
+    opponent has 2 cards, choose an opponent who has 2 cards …" says the condition twice."""
+    first = sentences[0] if sentences else None
+    while isinstance(first, n.Chain | n.Do) and (parts := first.steps if isinstance(first, n.Chain) else first.verbs):
+        first = parts[0]
+    choice = first.choice if isinstance(first, n.ChooseAs) else None
+    return (
+        isinstance(condition, n.Quantified)
+        and condition.quantifier == "some"
+        and isinstance(choice, n.ChoosePlayer)
+        and choice.other == condition.others
+        and choice.who == condition.pred
+    )
 
 
 def card_trigger_texts(game: Game, card_index: int, lang: str) -> list[str]:

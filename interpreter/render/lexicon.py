@@ -181,11 +181,35 @@ class Lexicon:
 
     def state_adjectives(self, card_filter: Any) -> list[str]:
         """The tests of a card filter whose state is said as an adjective before the noun ("unpolished gems")."""
-        return [a for a in map(self.facts.card_adjective, card_filter.tests) if a]
+        said = [a for a in map(self.facts.card_adjective, card_filter.tests) if a]
+        return said + (self.not_kinds(card_filter) if self.lang == "en" else [])
 
     def where_tests(self, card_filter: Any) -> list[Any]:
-        """The tests of a card filter said after the noun: all but the states said as adjectives."""
-        return [t for t in card_filter.tests if not self.facts.card_adjective(t)]
+        """The tests of a card filter said after the noun: all but the states said as adjectives and the kinds
+        a card must not have (`not_kinds`)."""
+        return [t for t in card_filter.tests if not self.facts.card_adjective(t) and not self.not_kind(t)]
+
+    def not_kind(self, test: Any) -> str | None:
+        """A kind a card must not have, said like a kind: "a non-Action card"; in Russian only where the
+        kind's words are «с …», whose opposite is «без …»: «кубик без результата «Звезда»»."""
+        if not (
+            isinstance(test, n.PropTest)
+            and test.op == "!="
+            and isinstance(test.value, n.SymbolValue)
+            and self.prop_many(test.prop)
+        ):
+            return None
+        value = self.symbol_word(test.value.set, test.value.value)
+        if self.lang == "en":
+            return f"non-{value.en.form()}"
+        found = self.game.symbol_sets[test.value.set]
+        lead = found.model.kind_words
+        if lead is None or str(lead.ru).split(" ")[0] not in ("с", "со"):
+            return None
+        return f"без {words.word(found.model.name).ru.form('gen')} «{value.ru.form('nom')}»"
+
+    def not_kinds(self, card_filter: Any) -> list[str]:
+        return [said for said in map(self.not_kind, card_filter.tests) if said]
 
     def fronted(self, card_filter: Any) -> Any:
         """What of a card filter stands before the noun: its face, kinds and the states said as adjectives."""

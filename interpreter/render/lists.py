@@ -79,7 +79,7 @@ def instead_item(r: Renderer, rule: Rule, item: dict[str, Any]) -> None:
     node = rule.node
     if listed is not None:
         item["lead"], item["options"] = r.macro("if_not_then", head, words.uncapitalize(listed[0]), who), listed[1]
-        item["text"] = item["said"]
+        item["text"] = r.macro("if_not_then", head, words.uncapitalize(whole), who)  # a quick sheet's one line
     elif isinstance(node, n.Effect) and len(node.sentences) > 1:
         item["text"] = r.macro("if_not_then", head, "", who)
         item["children"] = [  # parts of this step: its source is noted once, on the step (`quiet`)

@@ -35,25 +35,45 @@ def card_modes(game: Game, procedures: set[str]) -> set[str]:
     """How the rules this build runs (its steps, the procedures it starts, its triggers) let cards act at a
     window: "play" (from hand), "use" (where a card lies), or both. A solitaire that only lets you use cards on
     the table has nothing to tell apart from playing them."""
+    return {mode for mode, _ in _openings(game, procedures)}
+
+
+def windows_opened(game: Game, procedures: set[str]) -> set[str]:
+    """The windows whose cards the rules this build runs let act: those the rules open, and those whose cards
+    may act at one of them as well (`also:` — an "any time" card acts before the roll). A moment no step of the
+    build ever comes to — in a solitaire, "when an opponent attacks you" — is not one of the
+    moments the book lists, though a card may still print it."""
+    opened = {window for _, window in _openings(game, procedures)}
+    return opened | {str(w.id) for w in game.model.windows if any(str(x) in opened for x in w.also)}
+
+
+def _openings(game: Game, procedures: set[str]) -> set[tuple[str, str]]:
+    """(mode, window) for each way the rules this build runs let cards act."""
     top = game.setup + game.round_start + game.round_end + game.turn
     for procedure in game.procedures.values():
         if procedure.id in procedures:
             top = top + procedure.steps + [r for _, steps in procedure.sections for r in steps] + procedure.finally_
-    found: set[str] = set()
+    found: set[tuple[str, str]] = set()
     nodes: list[Any] = [t.effect for t in game.triggers]
 
     def walk(rules: list[Rule]) -> None:
         for rule in shown(game, rules):
             if rule.kind == "window":
                 mode = rule.extra.get("mode", "both")
-                found.update(("play", "use") if mode == "both" else (mode,))
+                found.update((m, rule.extra["window"]) for m in (("play", "use") if mode == "both" else (mode,)))
             elif "instead" in rule.extra:
-                found.add("play")
+                found.add(("play", rule.extra["instead"]))
             nodes.append(rule.node)
             walk(rule.children + rule.otherwise)
 
     walk(top)
-    found.update(x.mode for node in nodes if isinstance(node, n.Node) for x in node.walk() if isinstance(x, n.PlayFor))
+    found.update(
+        (x.mode, x.window)
+        for node in nodes
+        if isinstance(node, n.Node)
+        for x in node.walk()
+        if isinstance(x, n.PlayFor)
+    )
     return found
 
 
