@@ -210,8 +210,8 @@ def done_for_each(node: Any) -> bool:
 
 def by_players(node: Any, least: int, most: int) -> list[tuple[int, int]] | None:
     """An amount made only of numbers and the number of players, worked out for each player count from `least`
-    to `most` (pairs of player count and value): a card prints "3/6/9 crystals (2/3/4 players)", not
-    "(3 × the number of players − 3) crystals". None when the amount is anything else or ignores the count."""
+    to `most` (pairs of player count and value): a card prints "3/6/9 gems (2/3/4 players)", not
+    "(3 × the number of players − 3) gems". None when the amount is anything else or ignores the count."""
     if least >= most or not _has_players(node):
         return None
     found = [(players, _worked(node, players)) for players in range(least, most + 1)]

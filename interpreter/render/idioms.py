@@ -118,8 +118,8 @@ def emptied(first: Any, then: Any) -> Any:
 def _same_but_kinds(
     options: tuple[Any, ...], group: str, members: tuple[str, ...], companions: list[tuple[str, tuple[str, ...]]]
 ) -> tuple[int, Any] | None:
-    """`companions`: other groups whose members go with the kinds one for one ("crystals per water" with water):
-    an option that names the companion of its kind names `companion#0`, "crystals per energy of the chosen kind"."""
+    """`companions`: other groups whose members go with the kinds one for one ("gems per water" with water):
+    an option that names the companion of its kind names `companion#0`, "points per resource of the chosen kind"."""
     kinds = [_kinds_named(option, members) for option in options]
     width = len(kinds[0])
     if width not in (1, 2) or any(len(k) != width for k in kinds):

@@ -36,7 +36,7 @@ class Lexicon:
 
     def held_as(self, counter_id: str) -> words.Word | None:
         """The name of what a card's group of counters holds, when the group `matches` a player's group: a card's
-        "stored energy" is energy on the card ("this card holds at least 7 energy"). None for any other counter."""
+        "stored mana" is mana on the card ("this card holds at least 7 mana"). None for any other counter."""
         group = self.game.groups.get(counter_id)
         matched = None if group is None else group.model.matches
         return None if matched is None else self.counter_word(str(matched))

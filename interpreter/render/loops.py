@@ -4,7 +4,7 @@
   play areas: resolve the end-of-round effect of that card";
 - "give 1 card from your viewing pile to each other player", not "for each other player: give 1 card from your
   viewing pile to that player";
-- "if you alone have the most crystals, …", not "if exactly one player has the most crystals and that player is
+- "if you alone have the most gems, …", not "if exactly one player has the most gems and that player is
   you, …";
 - "choose one: if A, …; or if B, …", not "if A or B, choose one: if A, …; or if B, …".
 
@@ -107,7 +107,7 @@ def said_in_options(node: Any) -> Any:
 
 def counted(node: Any, game: Any) -> tuple[str, int, int, Any] | None:
     """`repeat 6 times: set the phase to the phase + 1, then …` of a counter set back at the start of each turn
-    (or round): the counter, its first and last value and the rest of the body, so it reads "for each gear phase
+    (or round): the counter, its first and last value and the rest of the body, so it reads "for each phase
     from 1 to 6 in order, …" — the counter numbers the repeats, a reader is not told to add 1 to it."""
     if not (isinstance(node, n.Repeat) and isinstance(node.count, n.Int) and len(node.body.steps) > 1):
         return None

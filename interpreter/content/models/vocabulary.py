@@ -87,8 +87,8 @@ class CounterGroup(Strict):
     counters: list[Id] = Field(min_length=1)
     max: Text | None = None
     matches: Id | None = None
-    # false: the members are no one amount (the crystals each kind of energy is worth): the group only names the
-    # member that goes with a chosen kind ("crystals per energy of the chosen kind"); the book lists no sum
+    # false: the members are no one amount (the points each kind of resource is worth): the group only names the
+    # member that goes with a chosen kind ("points per resource of the chosen kind"); the book lists no sum
     total: bool = True
     source: Source
 
