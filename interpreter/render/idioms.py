@@ -11,7 +11,7 @@ from dataclasses import fields, replace
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
-from interpreter.render import formulas
+from interpreter.render import loops
 from interpreter.render.repeats import same_for
 from interpreter.render.tables import by_value
 
@@ -257,49 +257,6 @@ def _about_them(cond: Any) -> bool:
     return isinstance(cond, n.Compare) and isinstance(getattr(cond.left, "player", None), n.ThatPlayer)
 
 
-def per_card(count: Any) -> bool:
-    """`N * the number of CARDS`: an amount said "N for each card in …"."""
-    return (
-        isinstance(count, n.BinOp)
-        and count.op == "*"
-        and isinstance(count.left, n.Int)
-        and isinstance(count.right, n.CountCards)
-    )
-
-
-def per_card_but(count: Any) -> tuple[Any, int] | None:
-    """`N * (the number of CARDS - K)`, or `the number of CARDS - K` (N is 1): "N … for each card in … except K"."""
-    count = n.BinOp("*", n.Int(1), count) if isinstance(count, n.BinOp) and count.op == "-" else count
-    if not (isinstance(count, n.BinOp) and count.op == "*" and isinstance(count.right, n.BinOp)):
-        return None
-    inner = count.right
-    if inner.op != "-" or not isinstance(inner.right, n.Int) or not isinstance(inner.left, n.CountCards):
-        return None
-    each = n.BinOp("*", count.left, inner.left)
-    return (each, inner.right.value) if per_card(each) else None
-
-
-def per_every(count: Any) -> bool:
-    """`your N / K` (K at least 2) as an amount gained: said "1 … for every K N" (the rules round down)."""
-    return (
-        isinstance(count, n.BinOp)
-        and count.op == "/"
-        and isinstance(count.right, n.Int)
-        and count.right.value >= 2
-        and isinstance(count.left, n.CounterRef)
-        and count.left.owner in ("you", "subject")
-    )
-
-
-def capped(high: Any) -> tuple[Any, Any] | None:
-    """`the lower of 2 and your coins` as the top of a range: the fixed bound and the amount that caps it
-    ("from 1 to 2 (at most your coins)"), or None when it is not that shape."""
-    if not isinstance(high, n.Extreme) or high.which != "lower":
-        return None
-    found = formulas.bounded(high)
-    return None if found is None else (found[1], found[0])
-
-
 def numbers_choice(choose: Any) -> tuple[Any, list[int]] | None:
     """`choose one: set X to 1; or set X to 2; …` — each option only sets one number to a value — reads
     "choose 1, 2, 3 or 4 as X": the number and its values."""
@@ -320,13 +277,8 @@ def numbers_choice(choose: Any) -> tuple[Any, list[int]] | None:
 
 def _lone_set(chain: Any) -> Any:
     """The Set of a chain that is one step you take: one `set X to V`, nothing else."""
-    steps: tuple[Any, ...] = getattr(chain, "steps", ())
-    if len(steps) != 1:
-        return None
-    step = steps[0]
-    if not isinstance(step, n.Do) or step.subject is not None or step.may or len(step.verbs) != 1:
-        return None
-    return step.verbs[0] if isinstance(step.verbs[0], n.Set) else None
+    verb = loops.lone_verb(chain)
+    return verb if isinstance(verb, n.Set) else None
 
 
 def marked_each(node: Any, marked: Callable[[Any, Any], str | None]) -> str | None:
@@ -400,17 +352,3 @@ def spoken(
     """The sentences of an effect as a person says them: `either_way` pairs joined, `by_value` runs tabled, and
     a sentence said for each pile of a row (`row`: `repeats.piles`) said once."""
     return by_value(either_way(same_for(sentences, row or {}), fact))
-
-
-def all_but(count: Any, zones: tuple[Any, ...], card_filter: Any) -> int | None:
-    """`discard the number of cards in Z - 1 cards from Z` (no other condition) is "all but 1 card": the number
-    kept, or None for any other count."""
-    if card_filter != n.CardFilter() or not isinstance(count, n.BinOp) or count.op != "-":
-        return None
-    counted, kept = count.left, count.right
-    if not isinstance(counted, n.CountCards) or not isinstance(kept, n.Int) or kept.value < 1:
-        return None
-    cards = counted.cards
-    if not isinstance(cards, n.AllCards) or cards.zones != zones or cards.filter != n.CardFilter() or cards.except_:
-        return None
-    return kept.value

@@ -19,7 +19,7 @@ from typing import Any
 from interpreter.dsl import nodes as n
 
 
-def _lone_verb(chain: Any) -> Any:
+def lone_verb(chain: Any) -> Any:
     """The one verb of a chain that is one step you take (no subject, no `may`), else None."""
     steps: tuple[Any, ...] = getattr(chain, "steps", ())
     if len(steps) != 1:
@@ -33,7 +33,7 @@ def _lone_verb(chain: Any) -> Any:
 def resolved_each(node: Any) -> n.Resolve | None:
     """`for each card in Z: resolve the E of that card`: the Resolve, so the loop reads "resolve the E of each card
     in Z"; None for any other loop."""
-    verb = _lone_verb(node.body) if isinstance(node, n.ForEachCard) else None
+    verb = lone_verb(node.body) if isinstance(node, n.ForEachCard) else None
     if isinstance(verb, n.Resolve) and isinstance(verb.card, n.ThatCard):
         return verb
     return None
@@ -41,7 +41,7 @@ def resolved_each(node: Any) -> n.Resolve | None:
 
 def given_each(node: Any) -> n.Give | None:
     """`for each P: give N … to that player`: the Give, so the loop reads "give N … to each P"; None otherwise."""
-    verb = _lone_verb(node.body) if isinstance(node, n.ForEach) else None
+    verb = lone_verb(node.body) if isinstance(node, n.ForEach) else None
     if isinstance(verb, n.Give) and isinstance(verb.to, n.ThatPlayer) and not _names_that_player(verb.count):
         return verb
     return None
