@@ -1252,3 +1252,14 @@ def test_a_choice_of_a_kind_names_the_member_of_a_companion_group() -> None:
     assert "Выберите вид энергии, которая у вас есть, затем потеряйте 1 энергию выбранного вида" in russian
     assert "кристаллы за энергию выбранного вида и ваши дополнительные" in russian
     assert "Crystals per energy**" not in english and "кристаллы за воздух вместе" not in russian
+
+
+def test_no_russian_book_says_v_kolichestve_ravnom() -> None:
+    """A count said «столько …, сколько …» everywhere, the dice rolled and the tokens put too: «Бросьте столько
+    шестигранных кубиков, сколько составляет текущая передача цели», not «… кубики в количестве, равном …»."""
+    for game_id in ("frozen2", "talespin", "seasons", "gaslands", "zombie-locations"):
+        assert "в количестве, равном" not in render_text(load_game(game_id), "ru", "book", "md"), game_id
+    russian = render_text(load_game("gaslands"), "ru", "book", "md")
+    rolled = "Бросьте столько шестигранных кубиков, сколько составляет текущая передача цели (это кубики уклонения)"
+    assert rolled in russian
+    assert "Положите столько жетонов повреждений, сколько составляет число попаданий, на цель." in russian
