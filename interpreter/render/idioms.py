@@ -162,8 +162,8 @@ def _with_kinds(node: Any, names: dict[str, str]) -> Any:
 
 
 def for_the_reader(node: Any) -> Any:
-    """A definition said of "them" (a stat: "the total SHIPPING of the cards in their cockpit") printed on its own
-    has nobody for "their" to point to: the book says it to the reader ("in your cockpit")."""
+    """A definition said of "them" (a stat: "the total CAPACITY of the cards in their workshop") printed on its own
+    has nobody for "their" to point to: the book says it to the reader ("in your workshop")."""
     return _rewritten(node, "owner", lambda value: "you" if value == "subject" else value)
 
 

@@ -63,7 +63,7 @@ class Counter(Strict):
     labels: dict[Text, Name] = Field(default_factory=dict)  # names of values ("1: winter"), for the rule book
     bookkeeping: bool = False  # a number the rules keep for themselves: the player's rule book does not list it
     tokens: bool = False  # on a card: a pile of tokens, told as "the number of X on CARD"
-    level: bool = False  # a level on a track, raised and lowered ("raise your summoning gauge by 2"), not gained
+    level: bool = False  # a level on a track, raised and lowered ("raise your power track by 2"), not gained
     angle: bool = False  # on a card: how far the card is turned, in degrees ("put 90 X onto CARD" is "turn CARD 90°")
     # What a value means, for the rule book (see Variable); a player's counter says it of "you" ("you are out"),
     # so only "your X" reads as the fact.
