@@ -150,7 +150,7 @@ def counter_lines(counters: list[dict[str, Any]], proof: bool) -> list[list[dict
 
 
 def _said_by_zone(game: Game, group: dict[str, Any]) -> bool:
-    """Pieces the shared zones already count ("Red dice: one shared set of 6 dice", "Blue dice: one shared set
+    """Pieces the shared zones already count ("Star dice: one shared set of 6 dice", "Moon dice: one shared set
     of 12 dice"), a design to each zone at most: a line "Dice: 18 dice" would say it again."""
     starting = _starting(game)
     zones = [
