@@ -158,3 +158,8 @@ def test_a_variant_errata_sheet_names_places_and_switched_off_powers() -> None:
     assert "> If an end of the road shows Mountains: choose one:" in simple
     assert "Otherwise: choose one: play a card" in simple
     assert "> —" not in simple  # a side a change does not have is left out
+    # the `otherwise` of the switched-off Mountains rule runs in its place: titled by that place, and the
+    # steps under the removed rule are not listed again on their own (its text already shows them)
+    heads = [line for line in simple.splitlines() if line.startswith("## ")]
+    assert heads[:2] == ["## Changed: A turn, step 2", "## Removed: Mountains"], heads
+    assert not any("step 2." in h for h in heads), heads

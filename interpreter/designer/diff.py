@@ -103,7 +103,19 @@ def text_changes(old: Game, new: Game, langs: Iterable[str] = LANGS) -> list[Pie
             continue
         status = "added" if olds[langs[0]] is None else "removed" if news[langs[0]] is None else "changed"
         found.append(PieceChange(key, status, olds, news))
-    return found
+    return _outermost(found)
+
+
+def _outermost(changes: list[PieceChange]) -> list[PieceChange]:
+    """Without the steps of a removed or added rule: its own text already shows them (a removed `if`
+    quotes what it decided), so they are not listed again, each as removed or added on its own."""
+    whole = {c.key for c in changes if c.status != "changed"}
+
+    def inside(change: PieceChange) -> bool:
+        piece = next((p for p in (*change.old.values(), *change.new.values()) if p is not None), None)
+        return piece is not None and piece.within in whole
+
+    return [c for c in changes if c.status == "changed" or not inside(c)]
 
 
 def behaviour_changes(

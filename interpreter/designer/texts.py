@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from interpreter.render import gallery, publish, rulebook
+from interpreter.render.steps_run import shown
 from interpreter.render.text import renderer_for
 from interpreter.render.words import capitalize, name_of
 
@@ -25,17 +26,25 @@ class Piece:
     key: str
     title: str
     text: str
+    within: str | None = None  # the key of the rule this one stands under (a step of an `if`)
 
 
 def pieces(game: Game, lang: str) -> dict[str, Piece]:
     found: dict[str, Piece] = {}
 
-    def add(key: str, title: str, text: str) -> None:
-        found[key] = Piece(key, title, text)
+    def add(key: str, title: str, text: str, within: str | None = None) -> None:
+        found[key] = Piece(key, title, text, within)
 
     places = rule_places(game, lang)
-    for item in rulebook.rule_tree(game, game.all_rules(), lang):  # every rule, those under an `if` too
-        add(f"rule:{item['id']}", item["name"] or places.get(item["id"], item["id"]), _rule_text(item, lang))
+
+    def add_rules(items: list[dict[str, Any]], within: str | None) -> None:
+        for item in items:
+            key = f"rule:{item['id']}"
+            add(key, item["name"] or places.get(item["id"], item["id"]), _rule_text(item, lang), within)
+            add_rules(item["children"] + item["otherwise"], key)
+
+    for _, rules in _sections(game, lang):  # the rules as this build's book prints them, those under an `if` too
+        add_rules(rulebook.rule_tree(game, rules, lang), None)
     for procedure in rulebook.procedures(game, lang):
         add(f"procedure:{procedure['id']}", procedure["name"], ", ".join(procedure["roles"]))
     for trigger in rulebook.rule_triggers(game, lang):
@@ -79,28 +88,29 @@ def card_properties(game: Game, card: CardDef, lang: str) -> list[str]:
 def rule_places(game: Game, lang: str) -> dict[str, str]:
     """Where each rule stands in the book, for a rule with no name of its own: "Setup, step 3", a rule
     under it "Setup, step 3.1" — an errata sheet names the place a reader finds it, not an id."""
-    head, step = _section_words(lang)
+    step = publish.words_module(lang).T["step"].lower()
+    found: dict[str, str] = {}
+
+    def walk(rules: list[Any], prefix: str) -> None:
+        for number, rule in enumerate(shown(game, rules), 1):  # numbered as the build's book numbers them
+            place = f"{prefix}{number}"
+            found.setdefault(rule.id, place)
+            walk(rule.children + rule.otherwise, f"{place}.")
+
+    for title, rules in _sections(game, lang):
+        walk(rules, f"{title}, {step} ")
+    return found
+
+
+def _sections(game: Game, lang: str) -> list[tuple[str, list[Any]]]:
+    """(title, top-level rules) of each part of the book that holds numbered steps, in book order."""
+    head = publish.words_module(lang).H
     sections = [(head["setup"], game.setup), (head["round"], game.round_start + game.round_end)]
     sections.append((head["turn"], game.turn))
     named = [(capitalize(name_of(p.model.name, lang)), p) for p in game.procedures.values()]
     sections += [(name, p.steps + p.finally_) for name, p in named]
     sections += [(name, steps) for name, p in named for _, steps in p.sections]
-    found: dict[str, str] = {}
-
-    def walk(rules: list[Any], prefix: str) -> None:
-        for number, rule in enumerate(rules, 1):
-            place = f"{prefix}{number}"
-            found.setdefault(rule.id, place)
-            walk(rule.children + rule.otherwise, f"{place}.")
-
-    for title, rules in sections:
-        walk(rules, f"{title}, {step} ")
-    return found
-
-
-def _section_words(lang: str) -> tuple[dict[str, str], str]:
-    module = publish.words_module(lang)
-    return module.H, module.T["step"].lower()
+    return sections
 
 
 def _rule_text(item: dict[str, Any], lang: str) -> str:
