@@ -10,8 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from interpreter.render import gallery, publish, rulebook
-from interpreter.render.steps_run import shown
+from interpreter.render import gallery, publish, rulebook, variants
 from interpreter.render.text import renderer_for
 from interpreter.render.words import capitalize, name_of
 
@@ -43,7 +42,7 @@ def pieces(game: Game, lang: str) -> dict[str, Piece]:
             add(key, item["name"] or places.get(item["id"], item["id"]), _rule_text(item, lang), within)
             add_rules(item["children"] + item["otherwise"], key)
 
-    for _, rules in _sections(game, lang):  # the rules as this build's book prints them, those under an `if` too
+    for rules in _sections(game):  # the rules as this build's book prints them, those under an `if` too
         add_rules(rulebook.rule_tree(game, rules, lang), None)
     for procedure in rulebook.procedures(game, lang):
         add(f"procedure:{procedure['id']}", procedure["name"], ", ".join(procedure["roles"]))
@@ -88,29 +87,21 @@ def card_properties(game: Game, card: CardDef, lang: str) -> list[str]:
 def rule_places(game: Game, lang: str) -> dict[str, str]:
     """Where each rule stands in the book, for a rule with no name of its own: "Setup, step 3", a rule
     under it "Setup, step 3.1" — an errata sheet names the place a reader finds it, not an id."""
-    step = publish.words_module(lang).T["step"].lower()
-    found: dict[str, str] = {}
-
-    def walk(rules: list[Any], prefix: str) -> None:
-        for number, rule in enumerate(shown(game, rules), 1):  # numbered as the build's book numbers them
-            place = f"{prefix}{number}"
-            found.setdefault(rule.id, place)
-            walk(rule.children + rule.otherwise, f"{place}.")
-
-    for title, rules in _sections(game, lang):
-        walk(rules, f"{title}, {step} ")
+    module = publish.words_module(lang)
+    step = module.T["step"].lower()
+    found = {}
+    for rule_id, place in variants.places(game, lang).items():
+        part = capitalize(place["name"]) if place["part"] == "procedure" else module.H[place["part"]]
+        found[rule_id] = f"{part}, {step} {place['number']}"
     return found
 
 
-def _sections(game: Game, lang: str) -> list[tuple[str, list[Any]]]:
-    """(title, top-level rules) of each part of the book that holds numbered steps, in book order."""
-    head = publish.words_module(lang).H
-    sections = [(head["setup"], game.setup), (head["round"], game.round_start + game.round_end)]
-    sections.append((head["turn"], game.turn))
-    named = [(capitalize(name_of(p.model.name, lang)), p) for p in game.procedures.values()]
-    sections += [(name, p.steps + p.finally_) for name, p in named]
-    sections += [(name, steps) for name, p in named for _, steps in p.sections]
-    return sections
+def _sections(game: Game) -> list[list[Any]]:
+    """The top-level rules of each part of the book that holds numbered steps, in book order."""
+    parts = [game.setup, game.round_start + game.round_end, game.turn]
+    for procedure in game.procedures.values():
+        parts += [procedure.steps + procedure.finally_, *(steps for _, steps in procedure.sections)]
+    return parts
 
 
 def _rule_text(item: dict[str, Any], lang: str) -> str:

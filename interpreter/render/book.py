@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
-from interpreter.render import gallery, idioms, rulebook, steps_run, words
+from interpreter.render import gallery, idioms, rulebook, steps_run, variants, words
 from interpreter.render.facts import state_of
 from interpreter.render.pieces import item_key
 from interpreter.render.rulebook import provenance
@@ -372,7 +372,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         ],
         "end": rulebook.end_rules(game, lang),
         "scored": g.score is not None,
-        "variants": [] if variant is not None else rulebook.variants(game, lang),
+        "variants": [] if variant is not None else variants.variants(game, lang),
     }
 
 

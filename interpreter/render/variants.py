@@ -1,0 +1,136 @@
+"""The variants of a game as its book prints them: what each switches off, replaces and adds, rendered
+from the variant's own build, and where each step it names stands in the standard book."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from interpreter.engine.game import Rule
+from interpreter.render import words
+from interpreter.render.rulebook import end_rules, procedures, provenance, rule_tree, rule_triggers, run_procedures
+from interpreter.render.steps_run import runs_on, shown
+from interpreter.render.words import name_of
+
+if TYPE_CHECKING:
+    from interpreter.engine.game import Game
+
+
+def variants(game: Game, lang: str) -> list[dict[str, Any]]:
+    """Each variant: what it switches off, and — rendered from the variant's own build — the rules it
+    replaces or adds, so the printed variant always matches what `--variant` runs."""
+    from interpreter.engine.build import load_game
+
+    found = []
+    names = _entry_names(game, lang)
+    symbols = {symbol.id for found_set in game.symbol_sets.values() for symbol in found_set.symbols.values()}
+    rule_ids = {rule.id for rule in game.all_rules()}
+    target, roots = game.origin
+    for variant in game.model.variants:
+        built = load_game(target, variant.id, roots) if target else None
+        replaced: list[dict[str, Any]] = []
+        added: list[dict[str, Any]] = []
+        ends: list[dict[str, Any]] = []
+        timelines: list[dict[str, Any]] = []
+        if built is not None:
+            wanted = {str(step.id) for step in variant.replace}
+            where = places(game, lang)
+            replaced = [
+                {**item, "place": where.get(item["id"])}
+                for item in rule_tree(built, [r for r in built.all_rules() if r.id in wanted], lang)
+            ]
+            own = {str(t.id) for t in variant.triggers}
+            added = [t for t in rule_triggers(built, lang) if t["id"] in own]
+            own_ends = {str(e.id) for e in variant.end}
+            ends = [e for e in end_rules(built, lang) if e["id"] in own_ends]
+            new = run_procedures(built) - run_procedures(game)
+            timelines = [p for p in procedures(built, lang) if p["id"] in new]
+        kept = _kept(game, built, variant, lang)
+        off = {str(i) for i in variant.disable}
+        powerless = [one for one in game.symbol_sets.values() if one.symbols and set(one.symbols) <= off]
+        all_gone = {symbol for one in powerless for symbol in one.symbols}
+        found.append(
+            {
+                "id": variant.id,
+                "name": name_of(variant.name, lang),
+                **provenance(variant.source, variant.id),
+                "players": variant.players,
+                "disabled": [names.get(str(i), str(i)) for i in variant.disable],
+                # a set whose every symbol loses its power is said as one: "no symbol has a power"
+                "powerless": [words.word(found_set.model.name) for found_set in powerless],
+                "disabled_powers": [
+                    names[str(i)] for i in variant.disable if str(i) in symbols and str(i) not in all_gone
+                ],
+                # an id that names a symbol and a step too switches off both: the power and the rule
+                "disabled_rules": [
+                    names.get(str(i), str(i))
+                    for i in variant.disable
+                    if (str(i) not in symbols or str(i) in rule_ids) and str(i) not in kept
+                ],
+                "kept": [kept[str(i)] for i in variant.disable if str(i) in kept],
+                "no_refill": [name_of(game.zone_by_id[str(z)].model.name, lang) for z in variant.no_refill],
+                "replaced": replaced,
+                "triggers": added,
+                "end": ends,
+                "procedures": timelines,
+            }
+        )
+    return found
+
+
+def _kept(game: Game, built: Game | None, variant: Any, lang: str) -> dict[str, dict[str, Any]]:
+    """The switched-off `if` steps whose `otherwise` steps stay in force: "leaves out the rule X" alone would
+    read as if all of step 2 were gone, so the book says what step 2 becomes (its `otherwise`, from the
+    variant's own build)."""
+    source = built if built is not None else game
+    by_id = {rule.id: rule for rule in source.all_rules()}
+    where = places(game, lang)
+    names = _entry_names(game, lang)
+    return {
+        str(i): {
+            "name": names.get(str(i), str(i)),
+            "place": where.get(str(i)),
+            "steps": rule_tree(source, by_id[str(i)].otherwise, lang),
+        }
+        for i in variant.disable
+        if str(i) in by_id and by_id[str(i)].kind == "if" and by_id[str(i)].otherwise
+    }
+
+
+def places(game: Game, lang: str) -> dict[str, dict[str, str]]:
+    """Where each step stands in the book: its part (setup, round, turn or a timeline) and its number
+    there ("3", or "2.1" for a step under step 2), so that a variant can say which step it replaces."""
+    found: dict[str, dict[str, str]] = {}
+
+    def number(rules: list[Rule], part: str, name: str, prefix: str = "", start: int = 1) -> None:
+        for index, rule in enumerate(shown(game, rules), start):
+            label = f"{prefix}{index}"
+            title = name_of(rule.model.name, lang)  # the step's own bold title, if it has one
+            found.setdefault(rule.id, {"part": part, "name": name, "number": label, "title": title})
+            number(rule.children, part, name, label + ".")
+            number(rule.otherwise, part, name, label + ".")
+
+    number(game.setup, "setup", "")
+    number(game.round_start + game.round_end, "round", "")
+    number(game.turn, "turn", "")
+    for procedure in game.procedures.values():
+        name = name_of(procedure.model.name, lang)
+        main = procedure.steps + (procedure.finally_ if runs_on(procedure.steps) else [])
+        number(main, "procedure", name)
+        for _, steps in procedure.sections:
+            number(steps + procedure.finally_, "procedure", name, start=len(procedure.steps) + 1)
+    return found
+
+
+def _entry_names(game: Game, lang: str) -> dict[str, str]:
+    """The name of everything a variant can switch off: symbols, rules, triggers, end rules."""
+    names: dict[str, str] = {}
+    for symbols in game.symbol_sets.values():
+        for symbol in symbols.symbols.values():
+            names[symbol.id] = name_of(symbol.model.name, lang)
+    rules = [(r.id, r.model.name) for r in game.all_rules()] + [
+        (t.id, t.model.name) for t in game.triggers if t.card is None
+    ]
+    rules += [(e.id, e.rule.model.name) for e in game.end]
+    for rule_id, name in rules:
+        names.setdefault(rule_id, name_of(name, lang) or rule_id)
+    return names
