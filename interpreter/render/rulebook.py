@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.engine.game import Rule
-from interpreter.render import alone, lists, words
+from interpreter.render import alone, lists, used, words
 from interpreter.render.steps_run import runs_on, shown
 from interpreter.render.text import renderer_for
 from interpreter.render.words import name_of
@@ -334,6 +334,9 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
                 ],
                 "kept": [kept[str(i)] for i in variant.disable if str(i) in kept],
                 "no_refill": [name_of(game.zone_by_id[str(z)].model.name, lang) for z in variant.no_refill],
+                "zone_ids": []
+                if built is None
+                else used.variant_only(game, built, run_procedures(game), run_procedures(built)),
                 "replaced": replaced,
                 "triggers": added,
                 "end": ends,
