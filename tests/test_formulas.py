@@ -24,8 +24,8 @@ def _count(op: Literal[">=", "=="], value: int) -> n.CountCards:
 def test_a_fixed_bound_is_said_after_the_number() -> None:
     game = load_game("frozen2")
     capped = n.Extreme(which="lower", left=n.Int(5), right=n.BinOp(op="+", left=n.TurnNumber(), right=n.Int(2)))
-    assert renderer_for(game, "en").render(capped) == "the turn number + 2 (at most 5)"
-    assert renderer_for(game, "ru").render(capped) == "номер хода + 2 (но не больше 5)"
+    assert renderer_for(game, "en").render(capped) == "the turn number plus 2 (at most 5)"
+    assert renderer_for(game, "ru").render(capped) == "номер хода плюс 2 (но не больше 5)"
     both = n.Extreme(which="higher", left=n.TurnNumber(), right=n.PlayerCount())
     assert formulas.bounded(both) is None
     assert renderer_for(game, "en").render(both) == "the higher of the turn number and the number of players"

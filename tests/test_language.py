@@ -660,7 +660,7 @@ def test_a_number_a_stat_adds_is_listed_among_the_components() -> None:
         "- **Transmutation bonus**: each player has their own count, which is 0 at the start of the game and of"
         " each turn." in english
     )
-    assert "+ your transmutation bonus." in english
+    assert "plus your transmutation bonus." in english
 
 
 def test_either_way_keeps_a_condition_that_reads_the_number_it_sets() -> None:
@@ -816,7 +816,7 @@ def test_russian_conditions_say_equal_without_the_calque() -> None:
     the same property of two cards «тот же … , что и у»."""
     talespin = _both("talespin")[1]
     assert "Эффект кубика: если выпало 3, возьмите 1 карту из колоды." in talespin
-    assert "если число карт в грузовом отсеке равно цели по грузам − 1" in talespin
+    assert "если число карт в грузовом отсеке равно цели по грузам минус 1" in talespin
     assert "у которых тот же персонаж, что и у этой карты" in talespin
     seasons = _both("seasons")[1]
     assert "Если текущий сезон не совпадает с прежним сезоном" in seasons
@@ -1077,15 +1077,16 @@ def test_a_loop_over_cards_or_players_reads_as_one_sentence() -> None:
 
 
 def test_a_repeat_of_one_step_has_no_colon() -> None:
-    """«Дважды отдайте 1 карту …», "Put the top card … 4 times": no «Кристоф: дважды: отдайте …» on a card sheet."""
+    """«Дважды отдайте 1 карту …»: no «Кристоф: дважды: отдайте …» on a card sheet. The top card put 4 times reads
+    as the top 4 cards: "Put the top 4 cards of the draw pile …", «Положите 4 верхние карты колоды …»."""
     english, russian = _both("frozen2")
     assert "| **Kristoff** | Give 1 card from your hand to another player of your choice twice. |" in english
     assert "| **Кристоф** | Дважды отдайте 1 карту с руки другому игроку по вашему выбору. |" in russian
     cards = render_text(load_game("frozen2"), "ru", "cards", "md")
     assert "дважды:" not in cards.lower()
     seasons_en, seasons_ru = _both("seasons")
-    assert "Summoning effect: Put the top card of the draw pile onto your viewing pile 4 times." in seasons_en
-    assert "Эффект розыгрыша: 4 раза положите верхнюю карту колоды в просматриваемые карты." in seasons_ru
+    assert "Summoning effect: Put the top 4 cards of the draw pile onto your viewing pile." in seasons_en
+    assert "Эффект розыгрыша: положите 4 верхние карты колоды в просматриваемые карты." in seasons_ru
     assert "9 times: each player puts 1 card" in seasons_en  # several steps keep their colon
 
 

@@ -33,7 +33,7 @@ def test_a_number_the_dogfight_works_out_is_stated() -> None:
     assert "Set the maneuver to beat" not in english and "Set the Damage total" not in english
     assert "12. Манёвр, который нужно побить, равен сумме манёвра карты, начавшей закус," in russian
     solo, solo_ru = _books("solo")
-    assert "8. The best maneuver is your maneuver bonus + the higher of" in solo
+    assert "8. The best maneuver is your maneuver bonus plus the higher of" in solo
     assert "13. You have beaten Shere Khan this turn." in solo and "Note that" not in solo
     assert "13. Вы победили Шер-Хана в этот ход." in solo_ru and "Отметьте, что" not in solo_ru
 
@@ -123,7 +123,8 @@ def test_the_solitaire_book_speaks_to_the_one_player() -> None:
         assert "каждого игрока" not in text and "общий" not in text and "общая" not in text
     assert "- **Cockpit**: your own row of face-up cards." in english
     assert "- **Кабина**: ваш ряд открытых карт." in russian
-    assert "- **Grounding**: if you have it, do not roll the die this turn;" in english
+    # nothing in the solitaire grounds you (only a card played on an opponent's turn does): no such component
+    assert "**Grounding**" not in english and "**Запрет на бросок**" not in russian
     # cards are only used where they lie in the solitaire: nothing to tell apart from playing them
     assert "A card is played from your hand" not in english and "Карты играют с руки" not in russian
     standard, _ = _books()
@@ -209,3 +210,58 @@ def test_may_comes_before_how_many_times() -> None:
     _, russian = _books("solo")
     assert "7. Можете дважды выложить карту с руки в сыгранные манёвры." in russian
     assert "ожете" in russian and "Дважды можете" not in russian
+
+
+def test_a_test_nothing_in_the_build_can_fail_is_not_printed() -> None:
+    """Proofread 26: alone, nothing forbids the roll (Deadly Trap is played on an opponent's turn), so the solo
+    turn says "Roll the die, …", not "If you are allowed to roll the die this turn, …"; the standard game keeps it."""
+    solo, solo_ru = _books("solo")
+    assert "3. Roll the die, then resolve the die effect" in solo and "allowed to roll" not in solo
+    assert "3. Бросьте кубик, затем разыграйте" in solo_ru and "можете бросать кубик" not in solo_ru
+    english, russian = _books()
+    assert "4. If you are allowed to roll the die this turn, roll the die" in english
+    assert "4. Если вы можете бросать кубик в этот ход, бросьте кубик" in russian
+    assert "- **Grounding**: a player who has it does not roll the die this turn;" in english
+
+
+def test_the_solitaire_places_are_listed_with_the_variant() -> None:
+    """Proofread 26: Shere Khan's piles are no components of the standard game: the variant's section lists them."""
+    english, russian = _books()
+    components = english.split("## Components")[1].split("## Stats")[0]
+    ru_components = russian.split("## Компоненты")[1].split("## Показатели")[0]
+    assert "Shere Khan's cargo hold" not in components and "Грузовой отсек Шер-Хана" not in ru_components
+    assert "- This variant also uses:\n\n    - **Shere Khan's cargo hold**: one row of face-up cards." in english
+    assert "- В этом варианте есть ещё:\n\n    - **Грузовой отсек Шер-Хана**: ряд открытых карт." in russian
+    solo, _ = _books("solo")
+    assert "- **Shere Khan's cargo hold**: one row of face-up cards." in solo
+
+
+def test_sums_and_or_lists_read_as_prose() -> None:
+    """Proofread 26: "… plus the attacker's maneuver bonus", "the cargo goal minus 1", «цели по грузам минус 1»;
+    three conditions joined by "or" take commas («…, или …, или …»); three top cards put at once."""
+    english, russian = _books()
+    assert "12. The maneuver to beat is the maneuver of the card that started the dogfight plus the attacker" in english
+    assert "at least the maneuver to beat minus the defender's maneuver bonus" in english
+    assert "If the number of cards in your cargo hold is less than the cargo goal minus 1" in english
+    for text in (english, russian):
+        assert " + " not in text and " − " not in text
+    solo, solo_ru = _books("solo")
+    assert "If you have not beaten Shere Khan this turn, or your SHIPPING is less than" in solo
+    assert "Если вы не победили Шер-Хана в этот ход, или ваша ПЕРЕВОЗКА меньше ПРИЁМА карты вашей локации, или" in (
+        solo_ru
+    )
+    assert "9. Put the top 3 cards of the deck into Shere Khan's maneuvers." in solo
+    assert "9. Положите 3 верхние карты колоды в манёвры Шер-Хана." in solo_ru
+
+
+def test_a_ring_counter_goes_round_and_a_one_step_replacement_is_one_sentence() -> None:
+    """Proofread 26: the location is a ring ("goes round from 1 to 12"), not "never goes above 12"; the variant's
+    replaced cargo check reads "…: if …, the cargo delivery ends.", not a one-step list; no "pile" that is a row."""
+    english, russian = _books()
+    assert "which starts at 1 and goes round from 1 to 12: after 12 comes 1 again." in english
+    assert "в начале он равен 1; счёт идёт по кругу от 1 до 12: после 12 снова 1." in russian
+    assert "never goes above 12" not in english and "не бывает больше 12" not in russian
+    assert "on the ring, the cargo delivery ends.\n" in english
+    assert "на кольце, доставка груза заканчивается.\n" in russian
+    assert "- **Row of Player cards**: one shared row of face-up cards." in english and "Pile of" not in english
+    assert "- **Ряд карт Игроков**: общий ряд открытых карт." in russian and "Стопка карт Игроков" not in russian

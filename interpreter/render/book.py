@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
-from interpreter.render import gallery, idioms, rulebook, steps_run, variants, words
+from interpreter.render import gallery, idioms, rulebook, steps_run, still, used, variants, words
 from interpreter.render.facts import state_of
 from interpreter.render.pieces import item_key
 from interpreter.render.rulebook import provenance
@@ -38,6 +38,7 @@ def _zones(game: Game, lang: str) -> list[dict[str, Any]]:
                 "refill": name_of(game.zones[z.refill].model.name, lang) if z.refill is not None else None,
                 "refill_word": words.word(game.zones[z.refill].model.name) if z.refill is not None else None,
                 "bookkeeping": z.model.bookkeeping,
+                "variant_only": False,  # set by `used.with_zones`
                 "held": _held(z, starting),
                 "alone": game.max_players == 1,  # "your own row", not "each player has their own row"
                 **provenance(z.model.source, z.model.id),
@@ -123,6 +124,8 @@ def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
             "cap": None if c.model.cap is None else _property_words(game, str(c.model.cap), lang),
             "reset": c.model.reset,
             "bookkeeping": c.model.bookkeeping,
+            # a yes-or-no mark nothing in this build ever gives (in a solitaire, one only an opponent's card gives)
+            "never": _is_mark(c) and still.only_read(game, c.id, steps_run.opened(game)),
             **provenance(c.model.source, c.model.id),
         }
         for c in game.counters
@@ -138,7 +141,7 @@ def counter_lines(counters: list[dict[str, Any]], proof: bool) -> list[list[dict
     player edition leaves out what the rules keep for themselves; the proof edition lists each with its source."""
     lines: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
     for c in counters:
-        if (c["bookkeeping"] or (c["mark"] and c["deed"] is None)) and not proof:
+        if (c["bookkeeping"] or c["never"] or (c["mark"] and c["deed"] is None)) and not proof:
             continue  # a yes-or-no mark that does nothing by itself is no piece on the table: the rules say it
         if proof or c["owner"] == "table":  # "one shared count" is one count: a shared counter keeps its line
             lines[(c["id"],)] = [c]
@@ -303,7 +306,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         **provenance(g.source, g.id),
         "players": {"min": players.min, "max": players.max, **provenance(players.source, None)},
         "first": _first_player(game, lang),
-        "zones": _zones(game, lang),
+        "zones": (zones := _zones(game, lang)),
         "counters": _counters(game, lang),
         "groups": _groups(game, lang),
         "symbol_sets": _symbol_sets(game, lang),
@@ -372,7 +375,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         ],
         "end": rulebook.end_rules(game, lang),
         "scored": g.score is not None,
-        "variants": [] if variant is not None else variants.variants(game, lang),
+        "variants": used.with_zones(zones, [] if variant is not None else variants.variants(game, lang)),
     }
 
 

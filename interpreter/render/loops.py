@@ -66,6 +66,24 @@ def one_step(node: Any) -> bool:
     return isinstance(node, n.Repeat) and len(steps) == 1 and isinstance(steps[0], n.Do)
 
 
+def top_cards(node: Any) -> tuple[int, Any, Any] | None:
+    """`repeat 3 times: put the top card of the deck into the pile` reads "put the top 3 cards of the deck into the
+    pile": the number of cards, the `put` and the zone the cards come from; None for any other loop (a choice, a
+    condition, another verb)."""
+    if not one_step(node) or not (node.twice or isinstance(node.count, n.Int)):
+        return None
+    step = node.body.steps[0]
+    times = 2 if node.twice else node.count.value
+    if step.may or step.subject is not None or len(step.verbs) != 1 or times < 2:
+        return None
+    put = step.verbs[0]
+    top = getattr(put, "cards", None)
+    top = top.card if isinstance(top, n.OneCard) else top
+    if not isinstance(put, n.Put) or not isinstance(top, n.TopCard):
+        return None
+    return times, put, top.zone
+
+
 def may_step(node: Any) -> bool:
     """Whether a one-step `repeat` is something you may do ("twice, you may play a card …")."""
     return one_step(node) and bool(node.body.steps[0].may)

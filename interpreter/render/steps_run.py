@@ -8,27 +8,49 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
-from interpreter.render import per_player
+from interpreter.render import per_player, still
 
 if TYPE_CHECKING:
     from interpreter.engine.game import Game, Rule
 
 
-def shown(game: Game, rules: list[Rule]) -> list[Rule]:
+def shown(game: Game, rules: list[Rule], decide: bool = True) -> list[Rule]:
     """The steps a build runs, in order: a switched-off step is gone, but a switched-off `if` still runs
     its `otherwise` steps in its place (the engine skips only the test and its `then`). A test on the player
-    count that this build decides is gone too, with its steps in its place or not, as they run."""
+    count that this build decides is gone too, with its steps in its place or not, as they run; so is a test
+    on a number nothing in the build changes (`still.py`; `decide=False` while the windows are worked out)."""
     found: list[Rule] = []
     for rule in rules:
         if _for_nobody(game, rule):
             continue
-        if rule.kind == "if" and (holds := per_player.decided(game, rule.node)) is not None:
-            found += shown(game, rule.children if holds and game.is_enabled(rule.id) else rule.otherwise)
+        if rule.kind == "if" and (holds := _decided(game, rule.node, decide)) is not None:
+            found += shown(game, rule.children if holds and game.is_enabled(rule.id) else rule.otherwise, decide)
         elif game.is_enabled(rule.id):
             found.append(rule)
         elif rule.kind == "if":
             found += shown(game, rule.otherwise)
     return found
+
+
+def _decided(game: Game, node: Any, decide: bool) -> bool | None:
+    holds = per_player.decided(game, node)
+    if holds is None and decide and still.tests_a_counter(node):
+        holds = still.holds(game, node, opened(game))
+    return holds
+
+
+def opened(game: Game) -> set[str]:
+    """The windows whose cards can act in this build (`windows_opened`, worked out once per build), tests on
+    numbers nothing changes left as they are: deciding one away only keeps steps that were there."""
+    from interpreter.render.rulebook import run_procedures  # rulebook prints what this module picks
+
+    key = (id(game), game.variant_id)
+    if _OPENED.get(key, (None,))[0] is not game:
+        _OPENED[key] = (game, windows_opened(game, run_procedures(game), decide=False))
+    return _OPENED[key][1]
+
+
+_OPENED: dict[tuple[int, Any], tuple[Any, set[str]]] = {}
 
 
 def card_modes(game: Game, procedures: set[str]) -> set[str]:
@@ -38,16 +60,16 @@ def card_modes(game: Game, procedures: set[str]) -> set[str]:
     return {mode for mode, _ in _openings(game, procedures)}
 
 
-def windows_opened(game: Game, procedures: set[str]) -> set[str]:
+def windows_opened(game: Game, procedures: set[str], decide: bool = True) -> set[str]:
     """The windows whose cards the rules this build runs let act: those the rules open, and those whose cards
     may act at one of them as well (`also:` — an "any time" card acts before the roll). A moment no step of the
     build ever comes to — in a solitaire, "when an opponent attacks you" — is not one of the
     moments the book lists, though a card may still print it."""
-    opened = {window for _, window in _openings(game, procedures)}
+    opened = {window for _, window in _openings(game, procedures, decide)}
     return opened | {str(w.id) for w in game.model.windows if any(str(x) in opened for x in w.also)}
 
 
-def _openings(game: Game, procedures: set[str]) -> set[tuple[str, str]]:
+def _openings(game: Game, procedures: set[str], decide: bool = True) -> set[tuple[str, str]]:
     """(mode, window) for each way the rules this build runs let cards act."""
     top = game.setup + game.round_start + game.round_end + game.turn
     for procedure in game.procedures.values():
@@ -57,7 +79,7 @@ def _openings(game: Game, procedures: set[str]) -> set[tuple[str, str]]:
     nodes: list[Any] = [t.effect for t in game.triggers]
 
     def walk(rules: list[Rule]) -> None:
-        for rule in shown(game, rules):
+        for rule in shown(game, rules, decide):
             if rule.kind == "window":
                 mode = rule.extra.get("mode", "both")
                 found.update((m, rule.extra["window"]) for m in (("play", "use") if mode == "both" else (mode,)))

@@ -169,6 +169,7 @@ class Renderer(Lexicon):
                 "by_players": lambda node: formulas.by_players(node, game.model.players.min, game.model.players.max),
                 "given_each": loops.given_each,
                 "one_step": loops.one_step,
+                "top_cards": loops.top_cards,
                 "counted_loop": lambda node: loops.counted(node, game),
                 "owner_once": loops.owner_once,
                 "may_step": loops.may_step,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from interpreter.engine.game import Rule
-from interpreter.render import words
+from interpreter.render import used, words
 from interpreter.render.rulebook import end_rules, procedures, provenance, rule_tree, rule_triggers, run_procedures
 from interpreter.render.steps_run import runs_on, shown
 from interpreter.render.words import name_of
@@ -68,6 +68,9 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
                 ],
                 "kept": [kept[str(i)] for i in variant.disable if str(i) in kept],
                 "no_refill": [name_of(game.zone_by_id[str(z)].model.name, lang) for z in variant.no_refill],
+                "zone_ids": []
+                if built is None
+                else used.variant_only(game, built, run_procedures(game), run_procedures(built)),
                 "replaced": replaced,
                 "triggers": added,
                 "end": ends,

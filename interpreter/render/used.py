@@ -1,0 +1,55 @@
+"""Which places a build's rules and cards name: a place only a variant uses (a solitaire's pile for the
+opponent it plays against) is listed with that variant, not among the standard game's components.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from interpreter.dsl import nodes as n
+from interpreter.render.steps_run import shown
+
+if TYPE_CHECKING:
+    from interpreter.engine.game import Game, Rule
+
+
+def zones_named(game: Game, procedures: set[str]) -> set[str]:
+    """The zones named by the steps this build runs (`procedures`: those some rule starts), its triggers, its
+    end conditions and every card's text."""
+    top = game.setup + game.round_start + game.round_end + game.turn
+    for procedure in game.procedures.values():
+        if procedure.id in procedures:
+            top = top + procedure.steps + [r for _, steps in procedure.sections for r in steps] + procedure.finally_
+    roots: list[Any] = [t.effect for t in game.triggers] + [e.rule.node for e in game.end]
+
+    def walk(rules: list[Rule]) -> None:
+        for rule in shown(game, rules):
+            roots.append(rule.node)
+            walk(rule.children + rule.otherwise)
+
+    walk(top)
+    for card in game.cards:
+        roots += list(card.effects.values()) + [a.effect for a in card.plays + card.abilities]
+        roots += [a.condition for a in card.plays + card.abilities]
+    return {x.zone for root in roots if isinstance(root, n.Node) for x in root.walk() if isinstance(x, n.ZoneRef)}
+
+
+def variant_only(game: Game, built: Game, procedures: set[str], built_procedures: set[str]) -> list[str]:
+    """The zones the variant's build names and the standard build never does, in the order of the game's
+    zones; a zone the engine keeps for itself (the hand, the deck drawn from, the box) or where cards start is
+    never one of them."""
+    own = {z for z in (game.hand, game.box, game.draw_from, game.discard_to) if isinstance(z, int)}
+    own |= set(game.start_zone)
+    named = zones_named(built, built_procedures) - zones_named(game, procedures)
+    return [str(z.id) for z in game.zones if str(z.id) in named and z.index not in own]
+
+
+def with_zones(zones: list[dict[str, Any]], variants: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A place only a variant uses is listed in the variant's section, not among the game's components
+    (marked `variant_only`, which a player edition leaves out there)."""
+    for v in variants:
+        alone = bool(v["players"]) and v["players"].max == 1
+        v["zones"] = [{**z, "alone": alone} for z in zones if str(z["id"]) in v["zone_ids"]]
+        for z in zones:
+            z["variant_only"] = z["variant_only"] or str(z["id"]) in v["zone_ids"]
+    return variants
