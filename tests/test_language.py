@@ -785,7 +785,7 @@ def test_proofreading_pass_six() -> None:
     assert "- **Crystals per earth**: one shared count, which starts at 3." in seasons_en
     assert "# Времена года — памятка" in render_text(load_game("seasons"), "ru", "quick", "md")
     frozen_en, frozen_ru = _both("frozen2")
-    assert "have no power: Sven, Mountains, Kristoff and Nokk.\n- In this variant there is no rule" in frozen_en
+    assert "have no power: Sven, Mountains, Kristoff and Nokk.\n- In this variant there is no “Mountains” rule" in frozen_en
     assert "Кристоф и Нокк.\n- В этом варианте нет правила «Горы»" in frozen_ru
     zombie_ru = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert "Если кто-либо из противников на той же клетке, что и вы, вы в центре" in zombie_ru
@@ -933,7 +933,7 @@ def test_a_variant_without_a_rule_keeps_what_its_otherwise_says() -> None:
     the variant's own book prints the step."""
     frozen_en, frozen_ru = _both("frozen2")
     assert (
-        "- In this variant there is no rule “Mountains”; step 2 of “A turn” is always:\n\n"
+        "- In this variant there is no “Mountains” rule; step 2 of “A turn” is always:\n\n"
         "    1. Choose one: play a card from your hand onto the road" in frozen_en
     )
     assert "- В этом варианте нет правила «Горы»; шаг 2 раздела «Ход» всегда такой:\n\n    1. Выберите" in frozen_ru

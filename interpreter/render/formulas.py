@@ -120,12 +120,34 @@ class RollFrom:
     zone: Any
 
 
+@dataclasses.dataclass(frozen=True)
+class RollAll:
+    """Not a DSL node: "put all the dice of A that … into B, then roll all of B" said as one step, "take all the dice
+    of A that … and roll them (these are the B)", not "… then roll all the rolled dice"."""
+
+    cards: Any
+    zone: Any
+
+
 def rolled(steps: Any) -> list[Any]:
     """The steps of a chain with each run of taking random dice into a zone and rolling them all said as one."""
     out: list[Any] = []
     items = list(steps)
     i = 0
     while i < len(items):
+        taken = _only_verb(items[i], n.Put)
+        roll_all = _only_verb(items[i + 1], n.RollCards) if taken is not None and i + 1 < len(items) else None
+        if (
+            roll_all is not None
+            and not taken.face_down
+            and isinstance(taken.cards, n.AllCards)
+            and isinstance(roll_all.cards, n.AllCards)
+            and roll_all.cards.zones == (taken.zone,)
+            and not roll_all.cards.filter.tests
+        ):
+            out.append(RollAll(taken.cards, taken.zone))
+            i += 2
+            continue
         chosen = _only_verb(items[i], n.ChooseNumber)
         start = i + 1 if chosen is not None else i
         put = _only_verb(items[start], n.PutFrom) if start < len(items) else None
