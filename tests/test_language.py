@@ -264,11 +264,11 @@ def test_a_counted_deed_and_an_exchange_read_as_what_the_player_does() -> None:
     """Seasons counts bonuses used and cards summoned; the book says "use a bonus", and a loss and a gain of the
     same amount of energy is one exchange."""
     english, russian = _both("seasons")
-    assert "gain 1 bonus used" not in english and "use a bonus, then choose 1 or 2" in english
+    assert "gain 1 bonus used" not in english and "then choose 1 or 2" not in english
     assert "then count it among your summoned cards, then resolve" in english
-    assert "then exchange that many energy for the same amount of energy of your choice" in english
-    assert "используйте бонус, затем выберите 1 или 2" in russian
-    assert "затем обменяйте столько энергии на столько же энергии по своему выбору" in russian
+    assert "use a bonus, then exchange 1 or 2 energy (at most what you have) for the same amount of energy" in english
+    assert "затем выберите 1 или 2" not in russian and "обменяйте столько энергии" not in russian
+    assert "используйте бонус, затем обменяйте 1 или 2 энергии (не больше, чем у вас есть) на столько же энергии" in russian
 
 
 def test_your_own_state_reads_as_a_fact_about_you() -> None:
@@ -321,7 +321,7 @@ def test_states_of_cards_stats_and_other_players_and_a_counted_pass() -> None:
 def test_a_kind_said_as_an_adjective_stands_before_the_noun_in_russian() -> None:
     russian = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert "который в нокауте, переворачивает все холодные карты архетипов" in russian
-    assert "число тёплых карт в архетипах" in russian and "вида «тёплая»" not in russian
+    assert "в архетипах не меньше 2 тёплых карт" in russian and "вида «тёплая»" not in russian
     assert "Для каждой карты со спецвозможностью «Инструмент»" in russian  # a noun kind keeps its name after the noun
 
 
@@ -643,8 +643,9 @@ def test_a_capped_range_and_another_players_number_kept() -> None:
     """ "from 1 to the lower of 2 and your energy" reads "from 1 to 2 (at most your energy)"; another player's
     number copied into a variable is set, not "noted" (the reader is not the one who notes it)."""
     english, russian = _both("seasons")
-    assert "choose 1 or 2 (at most your energy)" in english  # two values are named, not a range
-    assert "выберите 1 или 2 (не больше вашей энергии)" in russian and "в качестве X" not in russian
+    # two values are named, not a range; the choice and the exchange it sizes are one step
+    assert "exchange 1 or 2 energy (at most what you have) for the same amount of energy of your choice" in english
+    assert "обменяйте 1 или 2 энергии (не больше, чем у вас есть)" in russian and "в качестве X" not in russian
     # the letter is not printed: its uses after the choice are "that many"
     assert "Choose a number from 1 to 3, then move the season wheel that many spaces" in english
     assert "выберите число от 1 до 3, затем передвиньте колесо сезонов на столько же делений" in russian
@@ -654,13 +655,13 @@ def test_a_capped_range_and_another_players_number_kept() -> None:
 
 
 def test_a_number_a_stat_adds_is_listed_among_the_components() -> None:
-    """The bonus crystals per transmuted energy add "your transmutation bonus": the components say what it is."""
-    english = render_text(load_game("seasons"), "en", "book", "md")
-    assert (
-        "- **Transmutation bonus**: each player has their own count, which is 0 at the start of the game and of"
-        " each turn." in english
-    )
-    assert "+ your transmutation bonus." in english
+    """The bonus crystals per transmuted energy add "your transmutation bonus this turn": its name says how long it
+    lasts, so the components list no line of bookkeeping for it ("which is 0 at the start of … each turn")."""
+    english, russian = _both("seasons")
+    assert "- **Transmutation bonus" not in english and "- **Прибавка к превращению" not in russian
+    assert "in your play area plus your transmutation bonus this turn." in english
+    assert "в игровой зоне плюс ваша прибавка к превращению за этот ход." in russian
+    assert "- **Reserve limit**: 7 plus the highest" in english and "- **Предел резерва**: 7 плюс наибольшая" in russian
 
 
 def test_either_way_keeps_a_condition_that_reads_the_number_it_sets() -> None:
@@ -807,8 +808,15 @@ def test_how_many_cards_a_rule_takes_is_said_when_it_hangs_on_the_player_count()
     """Seasons rolls the current season's dice: one more than the players, as the dice used only with 3 or 4 players
     make it — the book says the number, not just "all the season dice of the current season"."""
     english, russian = _both("seasons")
-    assert "whose season is the current season (one more than the number of players) among the rolled dice" in english
-    assert "совпадает с текущим сезоном (их на 1 больше, чем игроков), в брошенные кубики" in russian
+    assert (
+        "Take all the season dice whose season is the current season (one more than the number of players) and roll "
+        "them (these are the rolled dice)." in english
+    )
+    assert (
+        "Возьмите все кубики сезонов, у которых сезон совпадает с текущим сезоном (их на 1 больше, чем игроков), и "
+        "бросьте их (это брошенные кубики)." in russian
+    )
+    assert "roll all the rolled dice" not in english and "бросьте все брошенные кубики" not in russian
 
 
 def test_russian_conditions_say_equal_without_the_calque() -> None:
@@ -1006,13 +1014,14 @@ def test_a_condition_of_use_covers_the_whole_text_and_small_words_read_right() -
     goes in the header. «пока их не останется 7» reads as if a player with fewer draws up to 7; a common noun
     («локации») is not capitalised; "play" says from where, which tells it from "use"."""
     seasons_en, seasons_ru = _both("seasons")
-    # Balance of Ishtar is now one sentence (the gain is in each option), so its condition opens the sentence
+    # Balance of Ishtar is one sentence, and the kind chosen says its condition: it is not said twice
     assert (
-        "Activation (once per turn, while in your play area): If you have at least 4 energy of one kind, choose a kind "
+        "Activation (once per turn, while in your play area): Choose a kind "
         "of energy you have at least 4 of, then lose 4 energy of the chosen kind, then "
         "gain 12 crystals" in seasons_en
     )
-    assert "(раз в ход, пока карта в игровой зоне): если у вас не меньше 4 энергии одного вида, выберите" in seasons_ru
+    assert "(раз в ход, пока карта в игровой зоне): выберите вид энергии, которой у вас не меньше 4, затем" in seasons_ru
+    assert "of one kind, choose" not in seasons_en and "одного вида, выберите" not in seasons_ru
     talespin_en, talespin_ru = _both("talespin")
     assert "5. Каждый игрок сбрасывает лишние карты с руки, чтобы их осталось не больше 7." in talespin_ru
     assert "Кольцо локаций" in talespin_ru and "накрывают локации" in talespin_ru
@@ -1079,7 +1088,8 @@ def test_a_loop_over_cards_or_players_reads_as_one_sentence() -> None:
 def test_a_repeat_of_one_step_has_no_colon() -> None:
     """«Дважды отдайте 1 карту …», "Put the top card … 4 times": no «Кристоф: дважды: отдайте …» on a card sheet."""
     english, russian = _both("frozen2")
-    assert "| **Kristoff** | Give 1 card from your hand to another player of your choice twice. |" in english
+    assert "| **Kristoff** | Twice, give 1 card from your hand to another player of your choice. |" in english
+    assert "of your choice twice" not in english
     assert "| **Кристоф** | Дважды отдайте 1 карту с руки другому игроку по вашему выбору. |" in russian
     cards = render_text(load_game("frozen2"), "ru", "cards", "md")
     assert "дважды:" not in cards.lower()
@@ -1214,7 +1224,7 @@ def test_a_fixed_amount_plus_a_multiple_reads_as_words() -> None:
     assert "then gain 12 crystals plus 4 times your bonus crystals per transmuted energy." in english
     assert "получите 12 кристаллов плюс ваши дополнительные кристаллы за единицу энергии, умноженные на 4." in russian
     assert "(12 + 4 ×" not in russian and "equal to 12 + 4 ×" not in english
-    assert "choose a kind of energy you have at least 4 of, then lose 4 energy" in english
+    assert "Choose a kind of energy you have at least 4 of, then lose 4 energy" in english
     assert "выберите вид энергии, которой у вас не меньше 4, затем потеряйте 4 энергии" in russian
 
 
@@ -1263,3 +1273,20 @@ def test_no_russian_book_says_v_kolichestve_ravnom() -> None:
     rolled = "Бросьте столько шестигранных кубиков, сколько составляет текущая передача цели (это кубики уклонения)"
     assert rolled in russian
     assert "Положите столько жетонов повреждений, сколько составляет число попаданий, на цель." in russian
+
+
+def test_cards_counted_in_a_zone_and_the_one_card_left_read_as_words() -> None:
+    """«если в игровой зоне не меньше 3 карт», «если карт в игровой зоне меньше, чем ваша сила мага», not «если число
+    карт в … не меньше 3»; after "discard all but 1 card from Z", what happens to that card, not "for each card in Z"."""
+    english, russian = _both("seasons")
+    assert "если в игровой зоне не меньше 3 карт, сбросьте 3 карты" in russian
+    assert "Если карт в игровой зоне меньше, чем ваша сила мага, выложите карту" in russian
+    assert "число карт в игровой зоне" not in russian
+    assert (
+        "Discard all but 1 card from your viewing pile. If the number of cards in your play area is less than your "
+        "summoning gauge, put that card into your play area" in english
+    )
+    assert "Оставьте одну из просматриваемых карт, остальные сбросьте. Если карт в игровой зоне меньше" in russian
+    assert "all but 1 card from your viewing pile. For each" not in english
+    talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
+    assert "если в грузовом отсеке Шер-Хана не меньше 5 карт" in talespin_ru

@@ -129,12 +129,38 @@ class RollAll:
     zone: Any
 
 
+@dataclasses.dataclass(frozen=True)
+class ExchangeChosen:
+    """Not a DSL node: "choose a number N from 1 to …, then lose N gems, then gain N gems" said as one step,
+    "exchange 1 or 2 gems (at most what you have) for as many gems of your choice"."""
+
+    choose: Any
+    counter: str
+
+
+def _exchange(items: list[Any], i: int) -> ExchangeChosen | None:
+    """The exchange that starts at step i, or None."""
+    chosen = _only_verb(items[i], n.ChooseNumber)
+    if chosen is None or i + 2 >= len(items):
+        return None
+    lose, gain = _only_verb(items[i + 1], n.Lose), _only_verb(items[i + 2], n.Gain)
+    named = n.VarRef(chosen.name)
+    if lose is None or gain is None or lose.counter != gain.counter or not lose.count == gain.count == named:
+        return None
+    return None if repr(named) in repr(items[i + 3 :]) else ExchangeChosen(chosen, lose.counter)
+
+
 def rolled(steps: Any) -> list[Any]:
     """The steps of a chain with each run of taking random dice into a zone and rolling them all said as one."""
     out: list[Any] = []
     items = list(steps)
     i = 0
     while i < len(items):
+        exchange = _exchange(items, i)
+        if exchange is not None:
+            out.append(exchange)
+            i += 3
+            continue
         taken = _only_verb(items[i], n.Put)
         roll_all = _only_verb(items[i + 1], n.RollCards) if taken is not None and i + 1 < len(items) else None
         if (
