@@ -613,7 +613,7 @@ def test_an_amount_that_can_be_counted_reads_as_many_as_in_russian() -> None:
     russian = render_text(load_game("seasons"), "ru", "book", "md")
     assert "получите столько кристаллов, сколько фамильяров в игровой зоне" in russian
     assert "получите столько же воды, земли, огня и воздуха, сколько у цели" in russian
-    assert "Каждый игрок получает столько очков престижа, сколько у него кристаллов" in russian
+    assert "Каждый игрок получает столько очков престижа, сколько в сумме составляют его кристаллы и очки" in russian
     assert "столько раз, сколько игроков, положите верхнюю карту колоды" in russian
     assert "кристаллы в количестве, равном числу" not in russian
 
@@ -1105,7 +1105,11 @@ def test_no_amount_in_russian_reads_v_kolichestve_ravnom_in_seasons() -> None:
     for sheet in ("book", "quick", "cards"):
         assert "в количестве, равном" not in render_text(seasons, "ru", sheet, "md"), sheet
     russian = render_text(seasons, "ru", "book", "md")
-    assert "получает столько очков престижа, сколько их в сумме у карт в игровой зоне" in russian
+    # two gains of prestige side by side are one gain of their sum, the verb said once
+    assert "составляют его кристаллы и очки престижа карт в игровой зоне, и теряет 5 очков" in russian
+    assert "кристаллов, получает столько" not in russian
+    english = render_text(seasons, "en", "book", "md")
+    assert "gains prestige points equal to their crystals plus the total prestige points of the cards" in english
     assert (
         "получите столько кристаллов, сколько в сумме составляют кристаллы за энергию выбранного вида и ваши"
         " дополнительные кристаллы за единицу энергии" in russian
