@@ -1032,8 +1032,17 @@ def test_a_condition_of_use_covers_the_whole_text_and_small_words_read_right() -
 def test_the_same_step_twice_is_said_once() -> None:
     """ "put the top card … onto your viewing pile, then put the top card … onto your viewing pile": one clause."""
     english, russian = _both("seasons")
-    assert "then put the top card of the draw pile onto your viewing pile twice, then put 1 card" in english
-    assert "затем дважды положите верхнюю карту колоды в просматриваемые карты, затем положите 1 карту" in russian
+    assert (
+        "then put the top card of the draw pile onto your viewing pile twice, then put 1 card from your viewing pile "
+        "into your hand and discard the rest." in english
+    )
+    assert (
+        "затем дважды положите верхнюю карту колоды в просматриваемые карты, затем положите одну из просматриваемых "
+        "карт на руку, остальные сбросьте." in russian
+    )
+    assert "затем сбросьте все просматриваемые карты" not in russian and "discard all cards in your viewing" not in english
+    assert "При равенстве побеждает каждый из разделивших победу, у кого больше всех разыгранных карт." in russian
+    assert "In a tie, each of the tied players who has the most cards summoned wins." in english
 
 
 def test_an_amount_per_unit_and_a_formula_in_russian() -> None:

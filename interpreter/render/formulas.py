@@ -150,12 +150,37 @@ def _exchange(items: list[Any], i: int) -> ExchangeChosen | None:
     return None if repr(named) in repr(items[i + 3 :]) else ExchangeChosen(chosen, lose.counter)
 
 
+@dataclasses.dataclass(frozen=True)
+class KeepOne:
+    """Not a DSL node: "put 1 card from A into B, then discard all cards of A" said as one step, "put one of the A
+    into B and discard the rest"."""
+
+    put: Any
+
+
+def _keep_one(items: list[Any], i: int) -> KeepOne | None:
+    """The keep-one that starts at step i, or None."""
+    put = _only_verb(items[i], n.PutFrom)
+    rest = _only_verb(items[i + 1], n.DiscardCards) if put is not None and i + 1 < len(items) else None
+    if rest is None or put.random or put.face_down or put.filter != n.CardFilter() or put.count != n.Int(1):
+        return None
+    cards = rest.cards
+    if not isinstance(cards, n.AllCards) or cards.zones != (put.source,) or cards.filter != n.CardFilter():
+        return None
+    return None if cards.except_ else KeepOne(put)
+
+
 def rolled(steps: Any) -> list[Any]:
     """The steps of a chain with each run of taking random dice into a zone and rolling them all said as one."""
     out: list[Any] = []
     items = list(steps)
     i = 0
     while i < len(items):
+        kept = _keep_one(items, i)
+        if kept is not None:
+            out.append(kept)
+            i += 2
+            continue
         exchange = _exchange(items, i)
         if exchange is not None:
             out.append(exchange)
