@@ -208,7 +208,7 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     )
     assert "Получите воду, землю, огонь и воздух, изображённые на выбранном кубике." in russian  # a run of gains
     assert "Gain the water, earth, fire and air shown on your chosen die." in render_text(seasons, "en", "book", "md")
-    assert "at most 1 die" in render_text(seasons, "en", "book", "md")
+    assert "- **Chosen die**: each player has their own die." in render_text(seasons, "en", "book", "md")
     for game_id in ("gaslands", "seasons", "zombie-locations"):
         text = render_text(load_game(game_id), "ru", "book", "md")
         assert not re.findall(r"карт\w* (?:среди|в|из) (?:брошенных )?(?:кубик|машин)", text), game_id
@@ -903,8 +903,11 @@ def test_components_read_as_sentences() -> None:
         " max gear." in gaslands_en
     )
     seasons_en, seasons_ru = _both("seasons")
-    assert "- **Chosen die**: each player has their own set of dice; it holds at most 1 die." in seasons_en
-    assert "- **Выбранный кубик**: у каждого игрока свой набор кубиков; предел — 1 кубик." in seasons_ru
+    # a place for one die is that die, not "a set of dice that holds at most 1 die"; the box (cards and dice out of
+    # the game) is no component when no rule names it
+    assert "- **Chosen die**: each player has their own die." in seasons_en and "at most 1 die" not in seasons_en
+    assert "- **Выбранный кубик**: у каждого игрока свой кубик." in seasons_ru and "предел — 1 кубик" not in seasons_ru
+    assert "- **Box**" not in seasons_en and "- **Коробка**" not in seasons_ru
     assert (
         "- **Stored earth**, **stored fire** and **stored air**: each card has its own count, which starts at 0;"
         " it goes back to 0 when the card is moved to another zone." in seasons_en
