@@ -782,7 +782,7 @@ def test_proofreading_pass_six() -> None:
     seasons_en, seasons_ru = _both("seasons")
     assert "if there are any familiars in your play area or your hand): Choose one" in seasons_en
     assert "если в игровой зоне или на руке есть фамильяры): выберите одно" in seasons_ru
-    assert "Каждый раз, когда карта покидает вашу игровую зону, если" in seasons_ru
+    assert "Каждый раз, когда карта покидает вашу игровую зону, потеряйте" in seasons_ru
     assert "- **Crystals per earth**: one shared count, which starts at 3." in seasons_en
     assert "# Времена года — памятка" in render_text(load_game("seasons"), "ru", "quick", "md")
     frozen_en, frozen_ru = _both("frozen2")
@@ -1306,3 +1306,13 @@ def test_cards_counted_in_a_zone_and_the_one_card_left_read_as_words() -> None:
     assert "all but 1 card from your viewing pile. For each" not in english
     talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
     assert "если в грузовом отсеке Шер-Хана не меньше 5 карт" in talespin_ru
+
+
+def test_a_loss_beyond_a_limit_says_its_own_condition() -> None:
+    """«потеряйте энергию сверх вашего предела резерва» is nothing when the energy is not beyond it: the book does
+    not say «если ваша энергия больше вашего предела резерва» first."""
+    english, russian = _both("seasons")
+    assert "Whenever a card leaves your play area, lose energy down to your reserve limit." in english
+    assert "покидает вашу игровую зону, потеряйте энергию сверх вашего предела резерва." in russian
+    assert "if your energy is more than your reserve limit" not in english
+    assert "если ваша энергия больше вашего предела резерва" not in russian

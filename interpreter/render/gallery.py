@@ -118,7 +118,7 @@ def card_trigger_texts(game: Game, card_index: int, lang: str) -> list[str]:
     texts = []
     for trigger in game.triggers:
         if trigger.card == card_index:
-            condition = r.render(trigger.condition) if trigger.condition is not None else ""
+            condition = "" if trigger.condition is None or loops.loss_says_when(trigger.condition, trigger.effect) else r.render(trigger.condition)
             zone_id = game.zones[trigger.zone].id if trigger.zone is not None else ""
             if getattr(trigger.event, "kind", None) == "leave" and getattr(trigger.event, "self_", False):
                 zone_id = ""  # "whenever this card leaves your play area" says where it is already
