@@ -1316,3 +1316,9 @@ def test_a_loss_beyond_a_limit_says_its_own_condition() -> None:
     assert "покидает вашу игровую зону, потеряйте энергию сверх вашего предела резерва." in russian
     assert "if your energy is more than your reserve limit" not in english
     assert "если ваша энергия больше вашего предела резерва" not in russian
+
+
+def test_a_timeline_of_one_step_is_a_sentence_on_the_quick_sheet() -> None:
+    """A one-step timeline on the quick sheet is its sentence, not a table with one row numbered 1."""
+    quick = render_text(load_game("seasons"), "ru", "quick", "md")
+    assert "## Порядок: превращение\n\nВыберите вид энергии, которая у вас есть" in quick

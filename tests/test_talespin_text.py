@@ -33,7 +33,7 @@ def test_a_number_the_dogfight_works_out_is_stated() -> None:
     assert "Set the maneuver to beat" not in english and "Set the Damage total" not in english
     assert "12. Манёвр, который нужно побить, равен сумме манёвра карты, начавшей закус," in russian
     solo, solo_ru = _books("solo")
-    assert "8. The best maneuver is your maneuver bonus + the higher of" in solo
+    assert "8. The best maneuver is your maneuver bonus plus the higher of" in solo
     assert "13. You have beaten Shere Khan this turn." in solo and "Note that" not in solo
     assert "13. Вы победили Шер-Хана в этот ход." in solo_ru and "Отметьте, что" not in solo_ru
 
