@@ -91,7 +91,7 @@ def _choice_says_when(game: Any, choice: Any) -> bool:
     kinds = idioms.kinds_choice(game, choice)
     if kinds is None:
         return True
-    steps = getattr(kinds[2], "steps", ())
+    steps: tuple[Any, ...] = getattr(kinds[2], "steps", ())
     only = steps[0] if len(steps) == 1 else None
     guarded = kinds[1] == 1 and isinstance(only, n.If) and only.otherwise is None
     return guarded and idioms.once_per_turn(game, only) is None
@@ -118,7 +118,8 @@ def card_trigger_texts(game: Game, card_index: int, lang: str) -> list[str]:
     texts = []
     for trigger in game.triggers:
         if trigger.card == card_index:
-            condition = "" if trigger.condition is None or loops.loss_says_when(trigger.condition, trigger.effect) else r.render(trigger.condition)
+            said = trigger.condition is None or loops.loss_says_when(trigger.condition, trigger.effect)
+            condition = "" if said else r.render(trigger.condition)
             zone_id = game.zones[trigger.zone].id if trigger.zone is not None else ""
             if getattr(trigger.event, "kind", None) == "leave" and getattr(trigger.event, "self_", False):
                 zone_id = ""  # "whenever this card leaves your play area" says where it is already

@@ -159,19 +159,21 @@ def said_by_loss(node: Any) -> Any:
     if not isinstance(node, n.If) or node.otherwise is not None or len(node.then.steps) != 1:
         return None
     step, cond = node.then.steps[0], node.cond
-    verb = step.verbs[0] if isinstance(step, n.Do) and step.subject is None and len(step.verbs) == 1 else None
+    if not isinstance(step, n.Do) or step.subject is not None or step.may or len(step.verbs) != 1:
+        return None
+    verb = step.verbs[0]
     if not isinstance(verb, n.Lose) or not isinstance(cond, n.Compare) or cond.op != ">":
         return None
     count = verb.count
     if not (isinstance(count, n.BinOp) and count.op == "-" and isinstance(count.left, n.CounterRef)):
         return None
     same = count.left.counter == verb.counter and cond.left == count.left and cond.right == count.right
-    return node.then if same and not step.may else None
+    return node.then if same else None
 
 
 def loss_says_when(condition: Any, effect: Any) -> bool:
     """Whether a trigger's condition is one its only loss already says (`said_by_loss`): the book leaves it out."""
-    sentences = getattr(effect, "sentences", ())
+    sentences: tuple[Any, ...] = getattr(effect, "sentences", ())
     if condition is None or len(sentences) != 1 or not isinstance(sentences[0], n.Chain):
         return False
     return said_by_loss(n.If(condition, sentences[0])) is not None

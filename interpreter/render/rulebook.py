@@ -213,7 +213,8 @@ def rule_triggers(game: Game, lang: str) -> list[dict[str, Any]]:
     found = []
     for trigger in game.triggers:
         if trigger.card is None and game.is_enabled(trigger.id):
-            condition = "" if trigger.condition is None or loops.loss_says_when(trigger.condition, trigger.effect) else r.render(trigger.condition)
+            said = trigger.condition is None or loops.loss_says_when(trigger.condition, trigger.effect)
+            condition = "" if said else r.render(trigger.condition)
             text = words.capitalize(
                 r.macro("trigger", r.render(trigger.event), condition, "", trigger.model.after_effect)
             )

@@ -34,8 +34,13 @@ def summed_gains(verbs: list[Any]) -> list[Any]:
     out: list[Any] = []
     for verb in verbs:
         before = out[-1] if out else None
-        plain = not isinstance(verb.count, n.Int) and not isinstance(verb.count, n.BinOp) if isinstance(verb, n.Gain) else False
-        if plain and isinstance(before, n.Gain) and before.counter == verb.counter and not isinstance(before.count, (n.Int, n.BinOp)):
+        plain = isinstance(verb, n.Gain) and not isinstance(verb.count, (n.Int, n.BinOp))
+        if (
+            plain
+            and isinstance(before, n.Gain)
+            and before.counter == verb.counter
+            and not isinstance(before.count, (n.Int, n.BinOp))
+        ):
             out[-1] = n.Gain(n.BinOp("+", before.count, verb.count), verb.counter)
             continue
         out.append(verb)
