@@ -208,7 +208,7 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     )
     assert "Получите воду, землю, огонь и воздух, изображённые на выбранном кубике." in russian  # a run of gains
     assert "Gain the water, earth, fire and air shown on your chosen die." in render_text(seasons, "en", "book", "md")
-    assert "at most 1 die" in render_text(seasons, "en", "book", "md")
+    assert "- **Chosen die**: each player has their own die." in render_text(seasons, "en", "book", "md")
     for game_id in ("gaslands", "seasons", "zombie-locations"):
         text = render_text(load_game(game_id), "ru", "book", "md")
         assert not re.findall(r"карт\w* (?:среди|в|из) (?:брошенных )?(?:кубик|машин)", text), game_id
@@ -264,11 +264,11 @@ def test_a_counted_deed_and_an_exchange_read_as_what_the_player_does() -> None:
     """Seasons counts bonuses used and cards summoned; the book says "use a bonus", and a loss and a gain of the
     same amount of energy is one exchange."""
     english, russian = _both("seasons")
-    assert "gain 1 bonus used" not in english and "use a bonus, then choose 1 or 2" in english
+    assert "gain 1 bonus used" not in english and "then choose 1 or 2" not in english
     assert "then count it among your summoned cards, then resolve" in english
-    assert "then exchange that many energy for the same amount of energy of your choice" in english
-    assert "используйте бонус, затем выберите 1 или 2" in russian
-    assert "затем обменяйте столько энергии на столько же энергии по своему выбору" in russian
+    assert "use a bonus, then exchange 1 or 2 energy (at most what you have) for the same amount of energy" in english
+    assert "затем выберите 1 или 2" not in russian and "обменяйте столько энергии" not in russian
+    assert "используйте бонус, затем обменяйте 1 или 2 энергии (не больше, чем у вас есть) на столько" in russian
 
 
 def test_your_own_state_reads_as_a_fact_about_you() -> None:
@@ -321,7 +321,7 @@ def test_states_of_cards_stats_and_other_players_and_a_counted_pass() -> None:
 def test_a_kind_said_as_an_adjective_stands_before_the_noun_in_russian() -> None:
     russian = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert "который в нокауте, переворачивает все холодные карты архетипов" in russian
-    assert "число тёплых карт в архетипах" in russian and "вида «тёплая»" not in russian
+    assert "в архетипах не меньше 2 тёплых карт" in russian and "вида «тёплая»" not in russian
     assert "Для каждой карты со спецвозможностью «Инструмент»" in russian  # a noun kind keeps its name after the noun
 
 
@@ -613,7 +613,7 @@ def test_an_amount_that_can_be_counted_reads_as_many_as_in_russian() -> None:
     russian = render_text(load_game("seasons"), "ru", "book", "md")
     assert "получите столько кристаллов, сколько фамильяров в игровой зоне" in russian
     assert "получите столько же воды, земли, огня и воздуха, сколько у цели" in russian
-    assert "Каждый игрок получает столько очков престижа, сколько у него кристаллов" in russian
+    assert "Каждый игрок получает столько очков престижа, сколько в сумме составляют его кристаллы и очки" in russian
     assert "столько раз, сколько игроков, положите верхнюю карту колоды" in russian
     assert "кристаллы в количестве, равном числу" not in russian
 
@@ -643,8 +643,9 @@ def test_a_capped_range_and_another_players_number_kept() -> None:
     """ "from 1 to the lower of 2 and your energy" reads "from 1 to 2 (at most your energy)"; another player's
     number copied into a variable is set, not "noted" (the reader is not the one who notes it)."""
     english, russian = _both("seasons")
-    assert "choose 1 or 2 (at most your energy)" in english  # two values are named, not a range
-    assert "выберите 1 или 2 (не больше вашей энергии)" in russian and "в качестве X" not in russian
+    # two values are named, not a range; the choice and the exchange it sizes are one step
+    assert "exchange 1 or 2 energy (at most what you have) for the same amount of energy of your choice" in english
+    assert "обменяйте 1 или 2 энергии (не больше, чем у вас есть)" in russian and "в качестве X" not in russian
     # the letter is not printed: its uses after the choice are "that many"
     assert "Choose a number from 1 to 3, then move the season wheel that many spaces" in english
     assert "выберите число от 1 до 3, затем передвиньте колесо сезонов на столько же делений" in russian
@@ -654,13 +655,13 @@ def test_a_capped_range_and_another_players_number_kept() -> None:
 
 
 def test_a_number_a_stat_adds_is_listed_among_the_components() -> None:
-    """The bonus crystals per transmuted energy add "your transmutation bonus": the components say what it is."""
-    english = render_text(load_game("seasons"), "en", "book", "md")
-    assert (
-        "- **Transmutation bonus**: each player has their own count, which is 0 at the start of the game and of"
-        " each turn." in english
-    )
-    assert "plus your transmutation bonus." in english
+    """The bonus crystals per transmuted energy add "your transmutation bonus this turn": its name says how long it
+    lasts, so the components list no line of bookkeeping for it ("which is 0 at the start of … each turn")."""
+    english, russian = _both("seasons")
+    assert "- **Transmutation bonus" not in english and "- **Прибавка к превращению" not in russian
+    assert "in your play area plus your transmutation bonus this turn." in english
+    assert "в игровой зоне плюс ваша прибавка к превращению за этот ход." in russian
+    assert "- **Reserve limit**: 7 plus the highest" in english and "- **Предел резерва**: 7 плюс наибольшая" in russian
 
 
 def test_either_way_keeps_a_condition_that_reads_the_number_it_sets() -> None:
@@ -781,11 +782,11 @@ def test_proofreading_pass_six() -> None:
     seasons_en, seasons_ru = _both("seasons")
     assert "if there are any familiars in your play area or your hand): Choose one" in seasons_en
     assert "если в игровой зоне или на руке есть фамильяры): выберите одно" in seasons_ru
-    assert "Каждый раз, когда карта покидает вашу игровую зону, если" in seasons_ru
+    assert "Каждый раз, когда карта покидает вашу игровую зону, потеряйте" in seasons_ru
     assert "- **Crystals per earth**: one shared count, which starts at 3." in seasons_en
     assert "# Времена года — памятка" in render_text(load_game("seasons"), "ru", "quick", "md")
     frozen_en, frozen_ru = _both("frozen2")
-    assert "have no power: Sven, Mountains, Kristoff and Nokk.\n- In this variant there is no rule" in frozen_en
+    assert "Kristoff and Nokk.\n- In this variant there is no “Mountains” rule" in frozen_en
     assert "Кристоф и Нокк.\n- В этом варианте нет правила «Горы»" in frozen_ru
     zombie_ru = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert "Если кто-либо из противников на той же клетке, что и вы, вы в центре" in zombie_ru
@@ -807,8 +808,15 @@ def test_how_many_cards_a_rule_takes_is_said_when_it_hangs_on_the_player_count()
     """Seasons rolls the current season's dice: one more than the players, as the dice used only with 3 or 4 players
     make it — the book says the number, not just "all the season dice of the current season"."""
     english, russian = _both("seasons")
-    assert "whose season is the current season (one more than the number of players) among the rolled dice" in english
-    assert "совпадает с текущим сезоном (их на 1 больше, чем игроков), в брошенные кубики" in russian
+    assert (
+        "Take all the season dice whose season is the current season (one more than the number of players) and roll "
+        "them (these are the rolled dice)." in english
+    )
+    assert (
+        "Возьмите все кубики сезонов, у которых сезон совпадает с текущим сезоном (их на 1 больше, чем игроков), и "
+        "бросьте их (это брошенные кубики)." in russian
+    )
+    assert "roll all the rolled dice" not in english and "бросьте все брошенные кубики" not in russian
 
 
 def test_russian_conditions_say_equal_without_the_calque() -> None:
@@ -895,8 +903,11 @@ def test_components_read_as_sentences() -> None:
         " max gear." in gaslands_en
     )
     seasons_en, seasons_ru = _both("seasons")
-    assert "- **Chosen die**: each player has their own set of dice; it holds at most 1 die." in seasons_en
-    assert "- **Выбранный кубик**: у каждого игрока свой набор кубиков; предел — 1 кубик." in seasons_ru
+    # a place for one die is that die, not "a set of dice that holds at most 1 die"; the box (cards and dice out of
+    # the game) is no component when no rule names it
+    assert "- **Chosen die**: each player has their own die." in seasons_en and "at most 1 die" not in seasons_en
+    assert "- **Выбранный кубик**: у каждого игрока свой кубик." in seasons_ru and "предел — 1 кубик" not in seasons_ru
+    assert "- **Box**" not in seasons_en and "- **Коробка**" not in seasons_ru
     assert (
         "- **Stored earth**, **stored fire** and **stored air**: each card has its own count, which starts at 0;"
         " it goes back to 0 when the card is moved to another zone." in seasons_en
@@ -933,7 +944,7 @@ def test_a_variant_without_a_rule_keeps_what_its_otherwise_says() -> None:
     the variant's own book prints the step."""
     frozen_en, frozen_ru = _both("frozen2")
     assert (
-        "- In this variant there is no rule “Mountains”; step 2 of “A turn” is always:\n\n"
+        "- In this variant there is no “Mountains” rule; step 2 of “A turn” is always:\n\n"
         "    1. Choose one: play a card from your hand onto the road" in frozen_en
     )
     assert "- В этом варианте нет правила «Горы»; шаг 2 раздела «Ход» всегда такой:\n\n    1. Выберите" in frozen_ru
@@ -1006,13 +1017,14 @@ def test_a_condition_of_use_covers_the_whole_text_and_small_words_read_right() -
     goes in the header. «пока их не останется 7» reads as if a player with fewer draws up to 7; a common noun
     («локации») is not capitalised; "play" says from where, which tells it from "use"."""
     seasons_en, seasons_ru = _both("seasons")
-    # Balance of Ishtar is now one sentence (the gain is in each option), so its condition opens the sentence
+    # Balance of Ishtar is one sentence, and the kind chosen says its condition: it is not said twice
     assert (
-        "Activation (once per turn, while in your play area): If you have at least 4 energy of one kind, choose a kind "
+        "Activation (once per turn, while in your play area): Choose a kind "
         "of energy you have at least 4 of, then lose 4 energy of the chosen kind, then "
         "gain 12 crystals" in seasons_en
     )
-    assert "(раз в ход, пока карта в игровой зоне): если у вас не меньше 4 энергии одного вида, выберите" in seasons_ru
+    assert "(раз в ход, пока карта в игровой зоне): выберите вид энергии, которой у вас не меньше 4," in seasons_ru
+    assert "of one kind, choose" not in seasons_en and "одного вида, выберите" not in seasons_ru
     talespin_en, talespin_ru = _both("talespin")
     assert "5. Каждый игрок сбрасывает лишние карты с руки, чтобы их осталось не больше 7." in talespin_ru
     assert "Кольцо локаций" in talespin_ru and "накрывают локации" in talespin_ru
@@ -1023,8 +1035,18 @@ def test_a_condition_of_use_covers_the_whole_text_and_small_words_read_right() -
 def test_the_same_step_twice_is_said_once() -> None:
     """ "put the top card … onto your viewing pile, then put the top card … onto your viewing pile": one clause."""
     english, russian = _both("seasons")
-    assert "then put the top card of the draw pile onto your viewing pile twice, then put 1 card" in english
-    assert "затем дважды положите верхнюю карту колоды в просматриваемые карты, затем положите 1 карту" in russian
+    assert (
+        "then put the top card of the draw pile onto your viewing pile twice, then put 1 card from your viewing pile "
+        "into your hand and discard the rest." in english
+    )
+    assert (
+        "затем дважды положите верхнюю карту колоды в просматриваемые карты, затем положите одну из просматриваемых "
+        "карт на руку, остальные сбросьте." in russian
+    )
+    assert "затем сбросьте все просматриваемые карты" not in russian
+    assert "discard all cards in your viewing" not in english
+    assert "При равенстве побеждает каждый из разделивших победу, у кого больше всех разыгранных карт." in russian
+    assert "In a tie, each of the tied players who has the most cards summoned wins." in english
 
 
 def test_an_amount_per_unit_and_a_formula_in_russian() -> None:
@@ -1080,7 +1102,8 @@ def test_a_repeat_of_one_step_has_no_colon() -> None:
     """«Дважды отдайте 1 карту …»: no «Кристоф: дважды: отдайте …» on a card sheet. The top card put 4 times reads
     as the top 4 cards: "Put the top 4 cards of the draw pile …", «Положите 4 верхние карты колоды …»."""
     english, russian = _both("frozen2")
-    assert "| **Kristoff** | Give 1 card from your hand to another player of your choice twice. |" in english
+    assert "| **Kristoff** | Twice, give 1 card from your hand to another player of your choice. |" in english
+    assert "of your choice twice" not in english
     assert "| **Кристоф** | Дважды отдайте 1 карту с руки другому игроку по вашему выбору. |" in russian
     cards = render_text(load_game("frozen2"), "ru", "cards", "md")
     assert "дважды:" not in cards.lower()
@@ -1096,7 +1119,11 @@ def test_no_amount_in_russian_reads_v_kolichestve_ravnom_in_seasons() -> None:
     for sheet in ("book", "quick", "cards"):
         assert "в количестве, равном" not in render_text(seasons, "ru", sheet, "md"), sheet
     russian = render_text(seasons, "ru", "book", "md")
-    assert "получает столько очков престижа, сколько их в сумме у карт в игровой зоне" in russian
+    # two gains of prestige side by side are one gain of their sum, the verb said once
+    assert "составляют его кристаллы и очки престижа карт в игровой зоне, и теряет 5 очков" in russian
+    assert "кристаллов, получает столько" not in russian
+    english = render_text(seasons, "en", "book", "md")
+    assert "gains prestige points equal to their crystals plus the total prestige points of the cards" in english
     assert (
         "получите столько кристаллов, сколько в сумме составляют кристаллы за энергию выбранного вида и ваши"
         " дополнительные кристаллы за единицу энергии" in russian
@@ -1215,7 +1242,7 @@ def test_a_fixed_amount_plus_a_multiple_reads_as_words() -> None:
     assert "then gain 12 crystals plus 4 times your bonus crystals per transmuted energy." in english
     assert "получите 12 кристаллов плюс ваши дополнительные кристаллы за единицу энергии, умноженные на 4." in russian
     assert "(12 + 4 ×" not in russian and "equal to 12 + 4 ×" not in english
-    assert "choose a kind of energy you have at least 4 of, then lose 4 energy" in english
+    assert "Choose a kind of energy you have at least 4 of, then lose 4 energy" in english
     assert "выберите вид энергии, которой у вас не меньше 4, затем потеряйте 4 энергии" in russian
 
 
@@ -1264,3 +1291,37 @@ def test_no_russian_book_says_v_kolichestve_ravnom() -> None:
     rolled = "Бросьте столько шестигранных кубиков, сколько составляет текущая передача цели (это кубики уклонения)"
     assert rolled in russian
     assert "Положите столько жетонов повреждений, сколько составляет число попаданий, на цель." in russian
+
+
+def test_cards_counted_in_a_zone_and_the_one_card_left_read_as_words() -> None:
+    """«если в игровой зоне не меньше 3 карт», «если карт в игровой зоне меньше, чем ваша сила мага», not «если число
+    карт в … не меньше 3»; after "discard all but 1 card from Z", what happens to that card, not "for each card in
+    Z"."""
+    english, russian = _both("seasons")
+    assert "если в игровой зоне не меньше 3 карт, сбросьте 3 карты" in russian
+    assert "Если карт в игровой зоне меньше, чем ваша сила мага, выложите карту" in russian
+    assert "число карт в игровой зоне" not in russian
+    assert (
+        "Discard all but 1 card from your viewing pile. If the number of cards in your play area is less than your "
+        "summoning gauge, put that card into your play area" in english
+    )
+    assert "Оставьте одну из просматриваемых карт, остальные сбросьте. Если карт в игровой зоне меньше" in russian
+    assert "all but 1 card from your viewing pile. For each" not in english
+    talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
+    assert "если в грузовом отсеке Шер-Хана не меньше 5 карт" in talespin_ru
+
+
+def test_a_loss_beyond_a_limit_says_its_own_condition() -> None:
+    """«потеряйте энергию сверх вашего предела резерва» is nothing when the energy is not beyond it: the book does
+    not say «если ваша энергия больше вашего предела резерва» first."""
+    english, russian = _both("seasons")
+    assert "Whenever a card leaves your play area, lose energy down to your reserve limit." in english
+    assert "покидает вашу игровую зону, потеряйте энергию сверх вашего предела резерва." in russian
+    assert "if your energy is more than your reserve limit" not in english
+    assert "если ваша энергия больше вашего предела резерва" not in russian
+
+
+def test_a_timeline_of_one_step_is_a_sentence_on_the_quick_sheet() -> None:
+    """A one-step timeline on the quick sheet is its sentence, not a table with one row numbered 1."""
+    quick = render_text(load_game("seasons"), "ru", "quick", "md")
+    assert "## Порядок: превращение\n\nВыберите вид энергии, которая у вас есть" in quick

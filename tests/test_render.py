@@ -97,7 +97,7 @@ def test_a_card_text_keeps_this_card_and_that_card_apart() -> None:
     assert "the prestige points of that card" in en and "this card" not in en
     potion = next(c for c in game.cards if c.id == "potion-of-dreams")
     ru = " ".join(card_texts(game, potion, "ru"))
-    assert "сбросьте эту карту" in ru and "меньше вашей силы мага, положите ту карту в игровую зону" in ru
+    assert "сбросьте эту карту" in ru and "меньше, чем ваша сила мага, положите ту карту в игровую зону" in ru
 
 
 def test_russian_adjectives_agree_with_numbers() -> None:

@@ -6,6 +6,7 @@ Like the idioms in `idioms.py`, shapes recognised in the checked tree; the engin
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from interpreter.dsl import nodes as n
@@ -67,3 +68,31 @@ def all_but(count: Any, zones: tuple[Any, ...], card_filter: Any) -> int | None:
     if not isinstance(cards, n.AllCards) or cards.zones != zones or cards.filter != n.CardFilter() or cards.except_:
         return None
     return kept.value
+
+
+@dataclasses.dataclass(frozen=True)
+class ForTheOneLeft:
+    """Not a DSL node: a "for each card in Z" right after "discard all but 1 card from Z" — there is one card, so
+    the book says what happens to it ("If …, put that card …"), not "for each of the cards in Z"."""
+
+    each: Any
+
+
+def one_left(sentences: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The sentences with each "for each card in Z" that follows "discard all but 1 card from Z" said of that card."""
+    out = list(sentences)
+    for i in range(1, len(out)):
+        before, now = out[i - 1], out[i]
+        last = before.steps[-1] if isinstance(before, n.Chain) and before.steps else None
+        first = now.steps[0] if isinstance(now, n.Chain) and len(now.steps) == 1 else None
+        if not (isinstance(last, n.Do) and last.subject is None and len(last.verbs) == 1):
+            continue
+        kept = last.verbs[0]
+        if not (isinstance(kept, n.Discard) and not kept.random and all_but(kept.count, kept.zones, kept.filter) == 1):
+            continue
+        if not (isinstance(first, n.ForEachCard) and isinstance(first.cards, n.AllCards)):
+            continue
+        if first.cards.zones == kept.zones and first.cards.filter == n.CardFilter() and not first.cards.except_:
+            said: Any = (ForTheOneLeft(first),)  # a step only the templates read
+            out[i] = n.Chain(said)
+    return tuple(out)

@@ -120,12 +120,85 @@ class RollFrom:
     zone: Any
 
 
+@dataclasses.dataclass(frozen=True)
+class RollAll:
+    """Not a DSL node: "put all the dice of A that … into B, then roll all of B" said as one step, "take all the dice
+    of A that … and roll them (these are the B)", not "… then roll all the rolled dice"."""
+
+    cards: Any
+    zone: Any
+
+
+@dataclasses.dataclass(frozen=True)
+class ExchangeChosen:
+    """Not a DSL node: "choose a number N from 1 to …, then lose N gems, then gain N gems" said as one step,
+    "exchange 1 or 2 gems (at most what you have) for as many gems of your choice"."""
+
+    choose: Any
+    counter: str
+
+
+def _exchange(items: list[Any], i: int) -> ExchangeChosen | None:
+    """The exchange that starts at step i, or None."""
+    chosen = _only_verb(items[i], n.ChooseNumber)
+    if chosen is None or i + 2 >= len(items):
+        return None
+    lose, gain = _only_verb(items[i + 1], n.Lose), _only_verb(items[i + 2], n.Gain)
+    named = n.VarRef(chosen.name)
+    if lose is None or gain is None or lose.counter != gain.counter or not lose.count == gain.count == named:
+        return None
+    return None if repr(named) in repr(items[i + 3 :]) else ExchangeChosen(chosen, lose.counter)
+
+
+@dataclasses.dataclass(frozen=True)
+class KeepOne:
+    """Not a DSL node: "put 1 card from A into B, then discard all cards of A" said as one step, "put one of the A
+    into B and discard the rest"."""
+
+    put: Any
+
+
+def _keep_one(items: list[Any], i: int) -> KeepOne | None:
+    """The keep-one that starts at step i, or None."""
+    put = _only_verb(items[i], n.PutFrom)
+    rest = _only_verb(items[i + 1], n.DiscardCards) if put is not None and i + 1 < len(items) else None
+    if rest is None or put.random or put.face_down or put.filter != n.CardFilter() or put.count != n.Int(1):
+        return None
+    cards = rest.cards
+    if not isinstance(cards, n.AllCards) or cards.zones != (put.source,) or cards.filter != n.CardFilter():
+        return None
+    return None if cards.except_ else KeepOne(put)
+
+
 def rolled(steps: Any) -> list[Any]:
     """The steps of a chain with each run of taking random dice into a zone and rolling them all said as one."""
     out: list[Any] = []
     items = list(steps)
     i = 0
     while i < len(items):
+        kept = _keep_one(items, i)
+        if kept is not None:
+            out.append(kept)
+            i += 2
+            continue
+        exchange = _exchange(items, i)
+        if exchange is not None:
+            out.append(exchange)
+            i += 3
+            continue
+        taken = _only_verb(items[i], n.Put)
+        roll_all = _only_verb(items[i + 1], n.RollCards) if taken is not None and i + 1 < len(items) else None
+        if (
+            roll_all is not None
+            and not taken.face_down
+            and isinstance(taken.cards, n.AllCards)
+            and isinstance(roll_all.cards, n.AllCards)
+            and roll_all.cards.zones == (taken.zone,)
+            and not roll_all.cards.filter.tests
+        ):
+            out.append(RollAll(taken.cards, taken.zone))
+            i += 2
+            continue
         chosen = _only_verb(items[i], n.ChooseNumber)
         start = i + 1 if chosen is not None else i
         put = _only_verb(items[start], n.PutFrom) if start < len(items) else None

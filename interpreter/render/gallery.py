@@ -75,13 +75,26 @@ def _guarded(r: Any, action: Any) -> tuple[str, str]:
         return text, ""
     sentences: tuple[Any, ...] = getattr(action.effect, "sentences", ())
     choice = loops.said_in_options(n.If(action.condition, sentences[0])) if len(sentences) == 1 else None
-    if choice is not None and idioms.kinds_choice(r.game, choice) is None:
-        return text, ""  # "choose one: if A, …; or if B, …" already says "if A or B" (a kind chosen does not)
+    if choice is not None and _choice_says_when(r.game, choice):
+        return text, ""  # "choose one: if A, …; or if B, …" already says "if A or B"
     if _chooses_who(action.condition, sentences):
         return text, ""  # "choose an opponent who has …" already says "if an opponent has …"
     if r.sentence_count(action.effect) > 1:
         return text, r.render(action.condition)
     return r.macro("card_if", r.render(action.condition), lower_first(text)), ""
+
+
+def _choice_says_when(game: Any, choice: Any) -> bool:
+    """Whether a choice whose options each begin with their own test already says when it can be made: plain options
+    do ("choose one: if A, …; or if B, …"), and so does a kind chosen under the test ("choose a kind of gem you have at
+    least 4 of, …"); a kind chosen with the test left inside its option does not."""
+    kinds = idioms.kinds_choice(game, choice)
+    if kinds is None:
+        return True
+    steps: tuple[Any, ...] = getattr(kinds[2], "steps", ())
+    only = steps[0] if len(steps) == 1 else None
+    guarded = kinds[1] == 1 and isinstance(only, n.If) and only.otherwise is None
+    return guarded and idioms.once_per_turn(game, only) is None
 
 
 def _chooses_who(condition: Any, sentences: tuple[Any, ...]) -> bool:
@@ -105,7 +118,8 @@ def card_trigger_texts(game: Game, card_index: int, lang: str) -> list[str]:
     texts = []
     for trigger in game.triggers:
         if trigger.card == card_index:
-            condition = r.render(trigger.condition) if trigger.condition is not None else ""
+            said = trigger.condition is None or loops.loss_says_when(trigger.condition, trigger.effect)
+            condition = "" if said else r.render(trigger.condition)
             zone_id = game.zones[trigger.zone].id if trigger.zone is not None else ""
             if getattr(trigger.event, "kind", None) == "leave" and getattr(trigger.event, "self_", False):
                 zone_id = ""  # "whenever this card leaves your play area" says where it is already

@@ -11,7 +11,7 @@ from dataclasses import fields, replace
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
-from interpreter.render import loops
+from interpreter.render import counts, loops
 from interpreter.render.repeats import same_for
 from interpreter.render.tables import by_value
 
@@ -351,4 +351,4 @@ def spoken(
 ) -> tuple[Any, ...]:
     """The sentences of an effect as a person says them: `either_way` pairs joined, `by_value` runs tabled, and
     a sentence said for each pile of a row (`row`: `repeats.piles`) said once."""
-    return by_value(either_way(same_for(sentences, row or {}), fact))
+    return counts.one_left(by_value(either_way(same_for(sentences, row or {}), fact)))

@@ -169,3 +169,29 @@ def _names(tree: Any, wanted: Any) -> bool:
 
     n.rewritten(tree, look)
     return found
+
+
+def said_by_loss(node: Any) -> Any:
+    """`if your X is more than L: lose X - L X` — the loss of what is beyond the limit is nothing when X is not beyond
+    it, so the test says nothing the loss does not ("lose X beyond L"): the chain alone; None for any other shape."""
+    if not isinstance(node, n.If) or node.otherwise is not None or len(node.then.steps) != 1:
+        return None
+    step, cond = node.then.steps[0], node.cond
+    if not isinstance(step, n.Do) or step.subject is not None or step.may or len(step.verbs) != 1:
+        return None
+    verb = step.verbs[0]
+    if not isinstance(verb, n.Lose) or not isinstance(cond, n.Compare) or cond.op != ">":
+        return None
+    count = verb.count
+    if not (isinstance(count, n.BinOp) and count.op == "-" and isinstance(count.left, n.CounterRef)):
+        return None
+    same = count.left.counter == verb.counter and cond.left == count.left and cond.right == count.right
+    return node.then if same else None
+
+
+def loss_says_when(condition: Any, effect: Any) -> bool:
+    """Whether a trigger's condition is one its only loss already says (`said_by_loss`): the book leaves it out."""
+    sentences: tuple[Any, ...] = getattr(effect, "sentences", ())
+    if condition is None or len(sentences) != 1 or not isinstance(sentences[0], n.Chain):
+        return False
+    return said_by_loss(n.If(condition, sentences[0])) is not None

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.engine.game import Rule
-from interpreter.render import alone, lists, words
+from interpreter.render import alone, lists, loops, words
 from interpreter.render.steps_run import runs_on, shown
 from interpreter.render.text import renderer_for
 from interpreter.render.words import name_of
@@ -213,7 +213,8 @@ def rule_triggers(game: Game, lang: str) -> list[dict[str, Any]]:
     found = []
     for trigger in game.triggers:
         if trigger.card is None and game.is_enabled(trigger.id):
-            condition = r.render(trigger.condition) if trigger.condition is not None else ""
+            said = trigger.condition is None or loops.loss_says_when(trigger.condition, trigger.effect)
+            condition = "" if said else r.render(trigger.condition)
             text = words.capitalize(
                 r.macro("trigger", r.render(trigger.event), condition, "", trigger.model.after_effect)
             )

@@ -166,6 +166,7 @@ class Renderer(Lexicon):
                 "resolved_each": loops.resolved_each,
                 "you_alone": loops.you_alone,
                 "said_in_options": loops.said_in_options,
+                "said_by_loss": loops.said_by_loss,
                 "by_players": lambda node: formulas.by_players(node, game.model.players.min, game.model.players.max),
                 "given_each": loops.given_each,
                 "one_step": loops.one_step,

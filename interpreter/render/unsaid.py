@@ -24,6 +24,26 @@ def told_verbs(facts: Facts, verbs: Any) -> list[Any]:
             continue
         out.append(verb)
         last = back
+    return summed_gains(out)
+
+
+def summed_gains(verbs: list[Any]) -> list[Any]:
+    """Two gains of one number side by side are one gain of their sum: "gains prestige points equal to their crystals
+    plus the total …", not "gains prestige points equal to …, gains prestige points equal to …" (the engine adds
+    them one after the other, which comes to the same)."""
+    out: list[Any] = []
+    for verb in verbs:
+        before = out[-1] if out else None
+        plain = isinstance(verb, n.Gain) and not isinstance(verb.count, (n.Int, n.BinOp))
+        if (
+            plain
+            and isinstance(before, n.Gain)
+            and before.counter == verb.counter
+            and not isinstance(before.count, (n.Int, n.BinOp))
+        ):
+            out[-1] = n.Gain(n.BinOp("+", before.count, verb.count), verb.counter)
+            continue
+        out.append(verb)
     return out
 
 
