@@ -890,10 +890,17 @@ def test_components_read_as_sentences() -> None:
     assert "- **SLIDE result templates**: one shared template." in gaslands_en
     assert "- **Гараж**: общая стопка рубашкой вверх." in gaslands_ru
     assert "- **Машины**: у каждого игрока свои машины на столе, у каждой — место и направление." in gaslands_ru
-    assert (
-        "- **Current gear**: each card has its own count, which starts at 1 and never goes above 6 or the card's"
-        " max gear." in gaslands_en
+    assert (  # the cards that keep the count are named, by word data ("piece:"), not "each card"
+        "- **Current gear**: each vehicle has its own count, which starts at 1 and never goes above 6 or the"
+        " vehicle's max gear." in gaslands_en
     )
+    assert (
+        "- **Текущая передача**: у каждой машины свой счёт; в начале он равен 1 и не бывает больше ни 6, ни"
+        " максимальной передачи этой машины." in gaslands_ru
+    )
+    assert "each card has its own count" not in gaslands_en and "у каждой карты" not in gaslands_ru
+    assert "Gear phase**" not in gaslands_en  # a counter the loop numbers ("for each gear phase from 1 to 6")
+    assert "- **Freak tokens**: each location card has its own count" in _both("zombie-locations")[0]
     seasons_en, seasons_ru = _both("seasons")
     assert "- **Chosen die**: each player has their own set of dice; it holds at most 1 die." in seasons_en
     assert "- **Выбранный кубик**: у каждого игрока свой набор кубиков; предел — 1 кубик." in seasons_ru
@@ -1262,4 +1269,8 @@ def test_no_russian_book_says_v_kolichestve_ravnom() -> None:
     russian = render_text(load_game("gaslands"), "ru", "book", "md")
     rolled = "Бросьте столько шестигранных кубиков, сколько составляет текущая передача цели (это кубики уклонения)"
     assert rolled in russian
-    assert "Положите столько жетонов повреждений, сколько составляет число попаданий, на цель." in russian
+    assert "Положите на цель столько жетонов повреждений, сколько попаданий." in russian  # not «сколько составляет число»
+    assert "Бросьте столько шестигранных кубиков, сколько кубиков атаки у активной машины" in russian
+    english = render_text(load_game("gaslands"), "en", "book", "md")
+    assert "Roll as many six-sided dice as the active vehicle has attack dice" in english
+    assert "Put as many damage tokens on the target as there are hits." in english

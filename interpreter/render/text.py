@@ -139,6 +139,7 @@ class Renderer(Lexicon):
                 "card_effect": self.card_effect_word,
                 "player_number": self.player_number_word,
                 "card_tokens": lambda p: p in game.counter_by_id and game.counter_by_id[p].model.tokens,
+                "is_counter": lambda p: p in game.counter_by_id,
                 "once_per_turn": lambda rule: idioms.once_per_turn(game, rule),
                 "one_condition": lambda rule: idioms.one_condition(game, rule),
                 "kinds_choice": lambda choose: idioms.kinds_choice(game, choose),
