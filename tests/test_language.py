@@ -370,8 +370,21 @@ def test_identical_numbered_designs_are_one_gallery_entry_and_a_mark_is_its_name
 
 def test_a_number_kept_in_a_variable_is_noted_and_a_year_is_said_as_its_state() -> None:
     english, russian = _both("zombie-locations")
-    assert "Note your Danger as the Danger when you rolled." in english
-    assert "Запомните свою Опасность как Опасность при броске." in russian
+    assert "Note your Danger (this is the Danger when you rolled)." in english  # not "note X as Y"
+    assert "Запомните свою Опасность (это Опасность при броске)." in russian
+    assert "as the Danger when" not in english and "как Опасность при броске" not in russian
+    # a setup step giving shared numbers plain values states them, not "Set the Danger bonus to 1, then …"
+    assert "4. **What a Freak token adds.** The Danger bonus is 1 and the Difficulty bonus is 0." in english
+    assert "**Что добавляет жетон утырков.** Надбавка к Опасности равна 1, надбавка к Сложности — 0." in russian
+    assert "Set the Danger bonus to 1" not in english and "Установите надбавку к Опасности равной" not in russian
+    # your amount made up anew is what you have, not an assignment «равными сумме 1 и …»
+    assert "You have 1 re-roll plus your bonus re-rolls." in english and "Set your re-rolls" not in english
+    assert "У вас 1 переброс плюс ваши бонусные перебросы." in russian and "равными сумме" not in russian
+    # the owners of several zones said once
+    assert "in all opponents' locations won this round and locations won in earlier rounds," in english
+    assert "у всех противников в локациях этого раунда и в локациях прошлых раундов," in russian
+    assert "all opponents' locations won in earlier" not in english
+    assert "прошлых раундов всех противников" not in russian
     seasons = render_text(load_game("seasons"), "en", "book", "md")
     assert "4. If the third year is over:" in seasons and "the year is 4" not in seasons
 
@@ -1269,7 +1282,7 @@ def test_no_russian_book_says_v_kolichestve_ravnom() -> None:
     russian = render_text(load_game("gaslands"), "ru", "book", "md")
     rolled = "Бросьте столько шестигранных кубиков, сколько составляет текущая передача цели (это кубики уклонения)"
     assert rolled in russian
-    assert "Положите на цель столько жетонов повреждений, сколько попаданий." in russian  # not «сколько составляет число»
+    assert "Положите на цель столько жетонов повреждений, сколько попаданий." in russian  # not «… составляет число»
     assert "Бросьте столько шестигранных кубиков, сколько кубиков атаки у активной машины" in russian
     english = render_text(load_game("gaslands"), "en", "book", "md")
     assert "Roll as many six-sided dice as the active vehicle has attack dice" in english

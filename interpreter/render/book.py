@@ -324,7 +324,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
             for prop in g.card_properties
             if prop.default is not None
         ],
-        "setup": rulebook.rule_tree(game, game.setup, lang),
+        "setup": rulebook.rule_tree(game, game.setup, lang, setting=True),
         "turn": rulebook.rule_tree(game, game.turn, lang),
         "round": None
         if g.round is None

@@ -297,6 +297,26 @@ def stated(chain: Any, fact: Callable[[Any, Any], str | None]) -> str | None:
     return None if verb is None else fact(verb.target, verb.value)
 
 
+def given(node: Any) -> list[tuple[Any, Any]] | None:
+    """A setup rule that only sets shared numbers to plain values (`set the bonus to 1, then set the malus to 0`):
+    the pairs, so the book states them as what holds in this game ("The bonus is 1 and the malus is 0."), not as
+    engine assignments. None for any other rule."""
+    sentences = node.sentences if isinstance(node, n.Effect) else ()
+    if len(sentences) != 1 or not isinstance(sentences[0], n.Chain):
+        return None
+    pairs = []
+    for step in sentences[0].steps:
+        if not isinstance(step, n.Do) or step.subject is not None or step.may:
+            return None
+        for verb in step.verbs:
+            if not (isinstance(verb, n.Set) and isinstance(verb.target, n.CounterRef)):
+                return None
+            if verb.target.owner != "table" or not isinstance(verb.value, n.Int):
+                return None
+            pairs.append((verb.target, verb.value))
+    return pairs or None
+
+
 def one_condition(game: Game, rule: Any) -> n.If | None:
     """`if A: if B: X`, neither with an `otherwise`, reads as one condition: "if A and B, X" (an `or`
     inside is bracketed by the `and`), not "if A, if B, X". None when the rule is not such a pair."""
