@@ -185,14 +185,22 @@ def test_is_not_one_of_two_named_values_is_the_other_fact() -> None:
 def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     """Zones of dice and vehicles name an `item`: no rule calls a die or a vehicle a card."""
     english, russian = _both("gaslands")
-    assert "For each vehicle whose number of hazard tokens is at least 6, set the current gear of that" in english
-    assert "у которой число токенов опасности не меньше 6, установите текущую передачу этой машины" in russian
+    assert "For each vehicle with at least 6 hazard tokens, set the current gear of that" in english
+    assert "на которой не меньше 6 токенов опасности, установите текущую передачу этой машины" in russian
+    # tokens on a card are what it has, not "the number of … is at least 1"
+    assert "If the active vehicle has any hazard tokens, remove 1 hazard token" in english
+    assert "Если на активной машине есть токены опасности, уберите" in russian
+    assert "number of hazard tokens" not in english and "число токенов опасности" not in russian
+    assert "обратно в кубики заноса" in russian and "заноса в кубики заноса" not in russian  # "back among"
+    zombie = _both("zombie-locations")[0]
+    assert "Gain as many collected Freak tokens as there are Freak tokens on the card at your location" in zombie
+    assert "gain as many re-rolls as there are cards in the helper's archetypes" in zombie
     assert "Choose as the target an opponent's vehicle within 300 mm" in english  # not "one of all opponents' vehicles"
     assert "Put 1 hazard token on the active vehicle for each of the rolled skid dice whose result is not" in english
     assert "Положите 2 токена опасности на активную машину за каждое из препятствий на пути активной машины." in russian
     assert "«Результат „Смена“»" in russian and "«Результат «Смена»»" not in russian  # quotes inside quotes
     assert "For each of the obstacles" not in english and "rolled skid dice: " not in english
-    assert "Положите все брошенные кубики заноса в кубики заноса." in russian
+    assert "Положите все брошенные кубики заноса обратно в кубики заноса." in russian
     assert "If there are any SLIDE dice among the rolled skid dice" in english
     zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert (
