@@ -441,7 +441,7 @@ def test_a_number_kept_to_turn_an_amount_at_a_rate() -> None:
 def test_no_cards_left_reads_as_there_being_none() -> None:
     english, russian = _both("zombie-locations")
     assert "10. If there are no warm cards in your archetypes," in english
-    assert "10. Если в архетипах нет тёплых карт:" in russian
+    assert "10. Если в архетипах нет тёплых карт, выйдите из раунда" in russian
 
 
 def test_a_yes_or_no_mark_is_no_component_and_a_count_with_named_values_keeps_its_range() -> None:
@@ -1008,7 +1008,9 @@ def test_a_procedure_run_by_its_deed_points_to_its_section() -> None:
     """ "Drop out of the round" alone does not tell the reader where that is described: the deed names the section."""
     english, russian = _both("zombie-locations")
     assert "archetypes, drop out of the round (see “Knock-out”)." in english
-    assert "1. Выйдите из раунда (см. «Нокаут»)." in russian
+    assert "10. Если в архетипах нет тёплых карт, выйдите из раунда (см. «Нокаут»)." in russian  # folded as in English
+    assert "1. Выйдите из раунда" not in russian  # «(см. …)» ends no sentence: one step under a condition is folded
+    assert "или в архетипах не меньше 2 тёплых карт)" in russian and "число тёплых карт" not in russian
     assert "let the other players interrupt your roll (see “Freeze!”)" in english  # a quoted name is not quoted twice
     seasons = render_text(load_game("seasons"), "en", "book", "md")
     assert "Apply what the wheel's move brings (a new year, a new season; see “The season wheel moved”)." in seasons

@@ -80,7 +80,8 @@ def folded(item: dict[str, Any]) -> str | None:
     text = str(child.get("text", ""))
     if child["name"] or child["children"] or child["otherwise"] or "options" in child or "condition" in child:
         return None
-    if not text or ". " in text.rstrip(".") or child["assumed"] != item["assumed"] or child.get("conditional"):
+    sentences = text.rstrip(".").replace("(см. ", "(")  # a reference «(см. «…»)» ends no sentence
+    if not text or ". " in sentences or child["assumed"] != item["assumed"] or child.get("conditional"):
         return None
     return text
 
