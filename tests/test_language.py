@@ -329,7 +329,7 @@ def test_states_of_cards_stats_and_other_players_and_a_counted_pass() -> None:
 def test_a_kind_said_as_an_adjective_stands_before_the_noun_in_russian() -> None:
     russian = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert "который в нокауте, переворачивает все холодные карты архетипов" in russian
-    assert "число тёплых карт в архетипах" in russian and "вида «тёплая»" not in russian
+    assert "не меньше 2 тёплых карт" in russian and "вида «тёплая»" not in russian
     assert "Для каждой карты со спецвозможностью «Инструмент»" in russian  # a noun kind keeps its name after the noun
 
 
