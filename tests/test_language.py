@@ -204,10 +204,11 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     assert "If there are any SLIDE dice among the rolled skid dice" in english
     zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert (
-        "поверните один из брошенных кубиков стороной 6 вверх, затем заморозьте этот кубик (его нельзя перебросить)"
+        "поверните один из кубиков броска стороной 6 вверх, затем заморозьте этот кубик (его нельзя перебросить)"
         in zombie
     )
-    assert "незамороженных кубиков из брошенных кубиков, каждый не больше одного раза" in zombie
+    assert "незамороженных кубиков из кубиков броска, каждый не больше одного раза" in zombie
+    assert "Бросьте все кубики броска." in zombie and "брошенные кубики" not in zombie  # not rolled before the roll
     seasons = load_game("seasons")
     russian = render_text(seasons, "ru", "book", "md")
     assert "Положите все брошенные кубики и выбранный кубик каждого игрока в кубики сезонов." in russian
@@ -541,7 +542,7 @@ def test_proofreading_pass_four() -> None:
     dice with the same faces are one design; shared pieces are "any"/"есть"; «один из брошенных кубиков»; a tag is
     «с отметкой»; another player's amount is had; a sentence after a variant's colon runs on in lower case."""
     english, russian = _both("zombie-locations")
-    assert "поверните один из брошенных кубиков стороной" in russian and "поверните кубик среди" not in russian
+    assert "поверните один из кубиков броска стороной" in russian and "поверните кубик среди" not in russian
     assert "if that player has at least 1 BraiNZ token" in english
     assert "если у этого игрока есть жетон МоZгов" in russian
     seasons_en, seasons_ru = _both("seasons")
@@ -649,7 +650,7 @@ def test_proofreading_pass_five() -> None:
     assert "считается «Активацией»" in render_text(seasons, "ru", "book", "md")
     zombie_en, zombie_ru = _both("zombie-locations")
     assert "если эта карта тёплая," in zombie_ru and "эта карта — тёплая" not in zombie_ru
-    assert "есть брошенные кубики, у которых значение" in zombie_ru
+    assert "есть кубики броска, у которых значение" in zombie_ru
     assert "у которых атрибуты включают хотя бы один из атрибутов карты вашей локации" in zombie_ru
     assert "whose attributes include any of the attributes of the card at your location" in zombie_en
     assert "if that player has no card turned 90°," in zombie_en
