@@ -386,6 +386,9 @@ def test_a_number_kept_in_a_variable_is_noted_and_a_year_is_said_as_its_state() 
     assert "4. **What a Freak token adds.** The Danger bonus is 1 and the Difficulty bonus is 0." in english
     assert "**Что добавляет жетон утырков.** Надбавка к Опасности равна 1, надбавка к Сложности — 0." in russian
     assert "Set the Danger bonus to 1" not in english and "Установите надбавку к Опасности равной" not in russian
+    # the next card of the same pile is "the next one", not the same clause again with one word changed
+    assert "face down onto the stack at location 1, then put the next one face up on top of it." in english
+    assert "рубашкой вверх на стопку локации 1, затем положите поверх неё следующую лицом вверх." in russian
     # your amount made up anew is what you have, not an assignment «равными сумме 1 и …»
     assert "You have 1 re-roll plus your bonus re-rolls." in english and "Set your re-rolls" not in english
     assert "У вас 1 переброс плюс ваши бонусные перебросы." in russian and "равными сумме" not in russian

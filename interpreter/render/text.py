@@ -206,6 +206,7 @@ class Renderer(Lexicon):
                 "is_mark": self.facts.is_mark,
                 "swapped": idioms.swapped,
                 "paid_more": idioms.paid_more,
+                "next_put": idioms.next_put,
                 "emptied": idioms.emptied,
                 "turn_of": turned.turned,
                 "turn_each": turned.turned_each,
