@@ -320,8 +320,11 @@ def test_states_of_cards_stats_and_other_players_and_a_counted_pass() -> None:
     assert "нет поворота" not in russian  # a state said as an adjective stands before the noun
     assert "- If (none of your cards is turned 90° or" in english
     assert "- Если (ни одна ваша карта не повёрнута на 90° или" in russian
-    assert "then comes back into play, sets their stage to 0 and moves to the centre of their location card" in english
-    assert "затем возвращается в игру, устанавливает свой этап равным 0 и переходит в центр" in russian
+    assert (
+        "then comes back into play, puts their character on stage 0 and moves to the centre of their location"
+        in english
+    )
+    assert "затем возвращается в игру, ставит фишку на нулевой этап и переходит в центр" in russian
     assert "1. Count one more turn for each player this round." in english
     assert "If each player has had four turns this round or the locations have run out:" in english
     assert "number of turns each played" not in english and "your place in the centre to 1" not in english
@@ -582,7 +585,8 @@ def test_a_place_on_a_track_of_cards_is_gone_to() -> None:
     assert "Each player moves to the starting location of the top card of their cockpit." in english
     assert "Каждый игрок переходит на стартовую локацию верхней карты кабины." in russian
     zombie = render_text(load_game("zombie-locations"), "en", "book", "md")
-    assert "Move to the chosen location, then set your stage to 0" in zombie and "Set your location to" not in zombie
+    assert "Move to the chosen location, then put your character on stage 0" in zombie
+    assert "Set your location to" not in zombie and "stage to 0" not in zombie  # stage 0 is a deed the data names
 
 
 def test_a_state_says_what_holds_otherwise() -> None:
@@ -623,7 +627,8 @@ def test_a_number_set_one_way_then_the_other_under_a_condition_reads_as_one_rule
     have run out"), not "note that"."""
     english, russian = _both("zombie-locations")
     assert (
-        "Move to the chosen location, then set your stage to 0. If an opponent is on the same space as you, you are in"
+        "Move to the chosen location, then put your character on stage 0. If an opponent is on the same space as you,"
+        " you are in"
         " the centre of your location card; otherwise, you are not in the centre." in english
     )
     assert "что и вы, вы в центре карты своей локации; иначе вы не в центре." in russian
@@ -789,7 +794,9 @@ def test_a_number_you_set_is_an_instruction_in_russian_and_a_kind_adjective_need
     """«установите свой этап равным 0» among imperatives (not «ваш этап становится равным 0»); inside another
     player's choice the number changes by itself. English says "this card is warm", not "a warm card"."""
     zombie_en, zombie_ru = _both("zombie-locations")
-    assert "Перейдите на выбранную локацию, затем установите свой этап равным 0." in zombie_ru
+    assert "Перейдите на выбранную локацию, затем поставьте фишку на нулевой этап." in zombie_ru  # the deed of state 0
+    gaslands_ru = render_text(load_game("gaslands"), "ru", "book", "md")
+    assert "установите текущую передачу этой машины равной 1" in gaslands_ru  # a number set among imperatives
     assert "ваш этап становится равным" not in zombie_ru
     talespin_en, talespin_ru = _both("talespin")
     assert "а досягаемость закуса равна досягаемости выложенной карты" in talespin_ru
@@ -814,7 +821,7 @@ def test_proofreading_pass_six() -> None:
     assert "Кристоф и Нокк.\n- В этом варианте нет правила «Горы»" in frozen_ru
     zombie_ru = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert "Если кто-либо из противников на той же клетке, что и вы, вы в центре" in zombie_ru
-    assert "Каждый из остальных игроков, который на той же локации, что и вы, устанавливает" in zombie_ru
+    assert "Каждый из остальных игроков, который на той же локации, что и вы, ставит фишку" in zombie_ru
     assert "Помощник может согласиться помочь." in zombie_ru  # a state's deed, a choice of it or nothing
     coop_ru = render_text(load_game("zombie-locations", "co-op"), "ru", "book", "md")
     assert "побеждают все игроки." in coop_ru and "побеждает каждый игрок." not in coop_ru
@@ -846,7 +853,7 @@ def test_russian_conditions_say_equal_without_the_calque() -> None:
     seasons = _both("seasons")[1]
     assert "Если текущий сезон не совпадает с прежним сезоном" in seasons
     zombie = _both("zombie-locations")[1]
-    assert "у которых тот же цвет, что и у карты вашей локации" in zombie and "ваш этап равен 0" in zombie
+    assert "у которых тот же цвет, что и у карты вашей локации" in zombie and "вы на нулевом этапе" in zombie
     for book in (talespin, seasons, zombie, _both("gaslands")[1]):
         assert "равняется" not in book and "равняются" not in book
 
