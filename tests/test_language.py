@@ -357,7 +357,7 @@ def test_an_amount_you_hold_is_had_and_a_declined_choice_is_doing_nothing() -> N
     assert "that player may use an unturned card they have on the table" in english
     assert "этот игрок может использовать свою неповёрнутую карту на столе" in russian
     assert "ничего не делать" not in russian
-    assert "your stage is 0" in english  # a position on a track is not an amount you hold
+    assert "you are on stage 0" in english  # a position on a track is not an amount you hold
     frozen2 = load_game("frozen2")
     power = frozen2.symbol_sets["symbol"].symbols["mountains"].effects["power"]
     assert Renderer(frozen2, "en").sentence(power) == "Nothing happens."  # a whole effect that does nothing
@@ -634,7 +634,7 @@ def test_a_number_set_one_way_then_the_other_under_a_condition_reads_as_one_rule
     assert "что и вы, вы в центре карты своей локации; иначе вы не в центре." in russian
     assert "If the stack at your location is empty, the locations have run out." in english
     assert "note that you are not in the centre. If" not in english
-    assert "- If you have not won a stage this turn and your stage is 0" in english
+    assert "- If you have not won a stage this turn and you are on stage 0" in english
     assert "- Если в этот ход вы ещё можете проходить этапы" in russian
 
 

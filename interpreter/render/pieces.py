@@ -121,8 +121,8 @@ class Pieces:
 
 
 def counter_piece(name: Name | None, lang: str) -> dict[str, str | None]:
-    """The cards that keep a card's counter, as the components list names them: "each vehicle has its own count",
-    «у каждой машины свой счёт … этой машины»; a counter that names none is kept by "each card"."""
+    """The cards that keep a card's counter, as the components list names them: "each figure has its own count",
+    «у каждой фигуры свой счёт … этой фигуры»; a counter that names none is kept by "each card"."""
     if name is None:
         return {"piece": None, "this_piece": None, "piece_nom": None}
     said = words.word(name)
