@@ -185,21 +185,30 @@ def test_is_not_one_of_two_named_values_is_the_other_fact() -> None:
 def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     """Zones of dice and vehicles name an `item`: no rule calls a die or a vehicle a card."""
     english, russian = _both("gaslands")
-    assert "For each vehicle whose number of hazard tokens is at least 6, set the current gear of that" in english
-    assert "у которой число токенов опасности не меньше 6, установите текущую передачу этой машины" in russian
+    assert "For each vehicle with at least 6 hazard tokens, set the current gear of that" in english
+    assert "на которой не меньше 6 токенов опасности, установите текущую передачу этой машины" in russian
+    # tokens on a card are what it has, not "the number of … is at least 1"
+    assert "If the active vehicle has any hazard tokens, remove 1 hazard token" in english
+    assert "Если на активной машине есть токены опасности, уберите" in russian
+    assert "number of hazard tokens" not in english and "число токенов опасности" not in russian
+    assert "обратно в кубики заноса" in russian and "заноса в кубики заноса" not in russian  # "back among"
+    zombie = _both("zombie-locations")[0]
+    assert "Gain as many collected Freak tokens as there are Freak tokens on the card at your location" in zombie
+    assert "gain as many re-rolls as there are cards in the helper's archetypes" in zombie
     assert "Choose as the target an opponent's vehicle within 300 mm" in english  # not "one of all opponents' vehicles"
     assert "Put 1 hazard token on the active vehicle for each of the rolled skid dice whose result is not" in english
     assert "Положите 2 токена опасности на активную машину за каждое из препятствий на пути активной машины." in russian
     assert "«Результат „Смена“»" in russian and "«Результат «Смена»»" not in russian  # quotes inside quotes
     assert "For each of the obstacles" not in english and "rolled skid dice: " not in english
-    assert "Положите все брошенные кубики заноса в кубики заноса." in russian
+    assert "Положите все брошенные кубики заноса обратно в кубики заноса." in russian
     assert "If there are any SLIDE dice among the rolled skid dice" in english
     zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert (
-        "поверните один из брошенных кубиков стороной 6 вверх, затем заморозьте этот кубик (его нельзя перебросить)"
+        "поверните один из кубиков броска стороной 6 вверх, затем заморозьте этот кубик (его нельзя перебросить)"
         in zombie
     )
-    assert "незамороженных кубиков из брошенных кубиков, каждый не больше одного раза" in zombie
+    assert "незамороженных кубиков из кубиков броска, каждый не больше одного раза" in zombie
+    assert "Бросьте все кубики броска." in zombie and "брошенные кубики" not in zombie  # not rolled before the roll
     seasons = load_game("seasons")
     russian = render_text(seasons, "ru", "book", "md")
     assert "Положите все брошенные кубики и выбранный кубик каждого игрока в кубики сезонов." in russian
@@ -311,8 +320,11 @@ def test_states_of_cards_stats_and_other_players_and_a_counted_pass() -> None:
     assert "нет поворота" not in russian  # a state said as an adjective stands before the noun
     assert "- If (none of your cards is turned 90° or" in english
     assert "- Если (ни одна ваша карта не повёрнута на 90° или" in russian
-    assert "then comes back into play, sets their stage to 0 and moves to the centre of their location card" in english
-    assert "затем возвращается в игру, устанавливает свой этап равным 0 и переходит в центр" in russian
+    assert (
+        "then comes back into play, puts their character on stage 0 and moves to the centre of their location"
+        in english
+    )
+    assert "затем возвращается в игру, ставит фишку на нулевой этап и переходит в центр" in russian
     assert "1. Count one more turn for each player this round." in english
     assert "If each player has had four turns this round or the locations have run out:" in english
     assert "number of turns each played" not in english and "your place in the centre to 1" not in english
@@ -345,7 +357,7 @@ def test_an_amount_you_hold_is_had_and_a_declined_choice_is_doing_nothing() -> N
     assert "that player may use an unturned card they have on the table" in english
     assert "этот игрок может использовать свою неповёрнутую карту на столе" in russian
     assert "ничего не делать" not in russian
-    assert "your stage is 0" in english  # a position on a track is not an amount you hold
+    assert "you are on stage 0" in english  # a position on a track is not an amount you hold
     frozen2 = load_game("frozen2")
     power = frozen2.symbol_sets["symbol"].symbols["mountains"].effects["power"]
     assert Renderer(frozen2, "en").sentence(power) == "Nothing happens."  # a whole effect that does nothing
@@ -370,8 +382,24 @@ def test_identical_numbered_designs_are_one_gallery_entry_and_a_mark_is_its_name
 
 def test_a_number_kept_in_a_variable_is_noted_and_a_year_is_said_as_its_state() -> None:
     english, russian = _both("zombie-locations")
-    assert "Note your Danger as the Danger when you rolled." in english
-    assert "Запомните свою Опасность как Опасность при броске." in russian
+    assert "Note your Danger (this is the Danger when you rolled)." in english  # not "note X as Y"
+    assert "Запомните свою Опасность (это Опасность при броске)." in russian
+    assert "as the Danger when" not in english and "как Опасность при броске" not in russian
+    # a setup step giving shared numbers plain values states them, not "Set the Danger bonus to 1, then …"
+    assert "4. **What a Freak token adds.** The Danger bonus is 1 and the Difficulty bonus is 0." in english
+    assert "**Что добавляет жетон утырков.** Надбавка к Опасности равна 1, надбавка к Сложности — 0." in russian
+    assert "Set the Danger bonus to 1" not in english and "Установите надбавку к Опасности равной" not in russian
+    # the next card of the same pile is "the next one", not the same clause again with one word changed
+    assert "face down onto the stack at location 1, then put the next one face up on top of it." in english
+    assert "рубашкой вверх на стопку локации 1, затем положите поверх неё следующую лицом вверх." in russian
+    # your amount made up anew is what you have, not an assignment «равными сумме 1 и …»
+    assert "You have 1 re-roll plus your bonus re-rolls." in english and "Set your re-rolls" not in english
+    assert "У вас 1 переброс плюс ваши бонусные перебросы." in russian and "равными сумме" not in russian
+    # the owners of several zones said once
+    assert "in all opponents' locations won this round and locations won in earlier rounds," in english
+    assert "у всех противников в локациях этого раунда и в локациях прошлых раундов," in russian
+    assert "all opponents' locations won in earlier" not in english
+    assert "прошлых раундов всех противников" not in russian
     seasons = render_text(load_game("seasons"), "en", "book", "md")
     assert "4. If the third year is over:" in seasons and "the year is 4" not in seasons
 
@@ -420,7 +448,7 @@ def test_a_number_kept_to_turn_an_amount_at_a_rate() -> None:
 def test_no_cards_left_reads_as_there_being_none() -> None:
     english, russian = _both("zombie-locations")
     assert "10. If there are no warm cards in your archetypes," in english
-    assert "10. Если в архетипах нет тёплых карт:" in russian
+    assert "10. Если в архетипах нет тёплых карт, выйдите из раунда" in russian
 
 
 def test_a_yes_or_no_mark_is_no_component_and_a_count_with_named_values_keeps_its_range() -> None:
@@ -520,7 +548,7 @@ def test_proofreading_pass_four() -> None:
     dice with the same faces are one design; shared pieces are "any"/"есть"; «один из брошенных кубиков»; a tag is
     «с отметкой»; another player's amount is had; a sentence after a variant's colon runs on in lower case."""
     english, russian = _both("zombie-locations")
-    assert "поверните один из брошенных кубиков стороной" in russian and "поверните кубик среди" not in russian
+    assert "поверните один из кубиков броска стороной" in russian and "поверните кубик среди" not in russian
     assert "if that player has at least 1 BraiNZ token" in english
     assert "если у этого игрока есть жетон МоZгов" in russian
     seasons_en, seasons_ru = _both("seasons")
@@ -557,7 +585,8 @@ def test_a_place_on_a_track_of_cards_is_gone_to() -> None:
     assert "Each player moves to the starting location of the top card of their cockpit." in english
     assert "Каждый игрок переходит на стартовую локацию верхней карты кабины." in russian
     zombie = render_text(load_game("zombie-locations"), "en", "book", "md")
-    assert "Move to the chosen location, then set your stage to 0" in zombie and "Set your location to" not in zombie
+    assert "Move to the chosen location, then put your character on stage 0" in zombie
+    assert "Set your location to" not in zombie and "stage to 0" not in zombie  # stage 0 is a deed the data names
 
 
 def test_a_state_says_what_holds_otherwise() -> None:
@@ -598,13 +627,14 @@ def test_a_number_set_one_way_then_the_other_under_a_condition_reads_as_one_rule
     have run out"), not "note that"."""
     english, russian = _both("zombie-locations")
     assert (
-        "Move to the chosen location, then set your stage to 0. If an opponent is on the same space as you, you are in"
+        "Move to the chosen location, then put your character on stage 0. If an opponent is on the same space as you,"
+        " you are in"
         " the centre of your location card; otherwise, you are not in the centre." in english
     )
     assert "что и вы, вы в центре карты своей локации; иначе вы не в центре." in russian
     assert "If the stack at your location is empty, the locations have run out." in english
     assert "note that you are not in the centre. If" not in english
-    assert "- If you have not won a stage this turn and your stage is 0" in english
+    assert "- If you have not won a stage this turn and you are on stage 0" in english
     assert "- Если в этот ход вы ещё можете проходить этапы" in russian
 
 
@@ -628,7 +658,7 @@ def test_proofreading_pass_five() -> None:
     assert "считается «Активацией»" in render_text(seasons, "ru", "book", "md")
     zombie_en, zombie_ru = _both("zombie-locations")
     assert "если эта карта тёплая," in zombie_ru and "эта карта — тёплая" not in zombie_ru
-    assert "есть брошенные кубики, у которых значение" in zombie_ru
+    assert "есть кубики броска, у которых значение" in zombie_ru
     assert "у которых атрибуты включают хотя бы один из атрибутов карты вашей локации" in zombie_ru
     assert "whose attributes include any of the attributes of the card at your location" in zombie_en
     assert "if that player has no card turned 90°," in zombie_en
@@ -765,7 +795,9 @@ def test_a_number_you_set_is_an_instruction_in_russian_and_a_kind_adjective_need
     """«установите свой этап равным 0» among imperatives (not «ваш этап становится равным 0»); inside another
     player's choice the number changes by itself. English says "this card is warm", not "a warm card"."""
     zombie_en, zombie_ru = _both("zombie-locations")
-    assert "Перейдите на выбранную локацию, затем установите свой этап равным 0." in zombie_ru
+    assert "Перейдите на выбранную локацию, затем поставьте фишку на нулевой этап." in zombie_ru  # the deed of state 0
+    gaslands_ru = render_text(load_game("gaslands"), "ru", "book", "md")
+    assert "установите текущую передачу этой машины равной 1" in gaslands_ru  # a number set among imperatives
     assert "ваш этап становится равным" not in zombie_ru
     talespin_en, talespin_ru = _both("talespin")
     assert "а досягаемость закуса равна досягаемости выложенной карты" in talespin_ru
@@ -790,7 +822,7 @@ def test_proofreading_pass_six() -> None:
     assert "Кристоф и Нокк.\n- В этом варианте нет правила «Горы»" in frozen_ru
     zombie_ru = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert "Если кто-либо из противников на той же клетке, что и вы, вы в центре" in zombie_ru
-    assert "Каждый из остальных игроков, который на той же локации, что и вы, устанавливает" in zombie_ru
+    assert "Каждый из остальных игроков, который на той же локации, что и вы, ставит фишку" in zombie_ru
     assert "Помощник может согласиться помочь." in zombie_ru  # a state's deed, a choice of it or nothing
     coop_ru = render_text(load_game("zombie-locations", "co-op"), "ru", "book", "md")
     assert "побеждают все игроки." in coop_ru and "побеждает каждый игрок." not in coop_ru
@@ -829,7 +861,7 @@ def test_russian_conditions_say_equal_without_the_calque() -> None:
     seasons = _both("seasons")[1]
     assert "Если текущий сезон не совпадает с прежним сезоном" in seasons
     zombie = _both("zombie-locations")[1]
-    assert "у которых тот же цвет, что и у карты вашей локации" in zombie and "ваш этап равен 0" in zombie
+    assert "у которых тот же цвет, что и у карты вашей локации" in zombie and "вы на нулевом этапе" in zombie
     for book in (talespin, seasons, zombie, _both("gaslands")[1]):
         assert "равняется" not in book and "равняются" not in book
 
@@ -898,10 +930,17 @@ def test_components_read_as_sentences() -> None:
     assert "- **SLIDE result templates**: one shared template." in gaslands_en
     assert "- **Гараж**: общая стопка рубашкой вверх." in gaslands_ru
     assert "- **Машины**: у каждого игрока свои машины на столе, у каждой — место и направление." in gaslands_ru
-    assert (
-        "- **Current gear**: each card has its own count, which starts at 1 and never goes above 6 or the card's"
-        " max gear." in gaslands_en
+    assert (  # the cards that keep the count are named, by word data ("piece:"), not "each card"
+        "- **Current gear**: each vehicle has its own count, which starts at 1 and never goes above 6 or the"
+        " vehicle's max gear." in gaslands_en
     )
+    assert (
+        "- **Текущая передача**: у каждой машины свой счёт; в начале он равен 1 и не бывает больше ни 6, ни"
+        " максимальной передачи этой машины." in gaslands_ru
+    )
+    assert "each card has its own count" not in gaslands_en and "у каждой карты" not in gaslands_ru
+    assert "Gear phase**" not in gaslands_en  # a counter the loop numbers ("for each gear phase from 1 to 6")
+    assert "- **Freak tokens**: each location card has its own count" in _both("zombie-locations")[0]
     seasons_en, seasons_ru = _both("seasons")
     # a place for one die is that die, not "a set of dice that holds at most 1 die"; the box (cards and dice out of
     # the game) is no component when no rule names it
@@ -991,7 +1030,9 @@ def test_a_procedure_run_by_its_deed_points_to_its_section() -> None:
     """ "Drop out of the round" alone does not tell the reader where that is described: the deed names the section."""
     english, russian = _both("zombie-locations")
     assert "archetypes, drop out of the round (see “Knock-out”)." in english
-    assert "1. Выйдите из раунда (см. «Нокаут»)." in russian
+    assert "10. Если в архетипах нет тёплых карт, выйдите из раунда (см. «Нокаут»)." in russian  # folded as in English
+    assert "1. Выйдите из раунда" not in russian  # «(см. …)» ends no sentence: one step under a condition is folded
+    assert "или в архетипах не меньше 2 тёплых карт)" in russian and "число тёплых карт" not in russian
     assert "let the other players interrupt your roll (see “Freeze!”)" in english  # a quoted name is not quoted twice
     seasons = render_text(load_game("seasons"), "en", "book", "md")
     assert "Apply what the wheel's move brings (a new year, a new season; see “The season wheel moved”)." in seasons
@@ -1290,7 +1331,11 @@ def test_no_russian_book_says_v_kolichestve_ravnom() -> None:
     russian = render_text(load_game("gaslands"), "ru", "book", "md")
     rolled = "Бросьте столько шестигранных кубиков, сколько составляет текущая передача цели (это кубики уклонения)"
     assert rolled in russian
-    assert "Положите столько жетонов повреждений, сколько составляет число попаданий, на цель." in russian
+    assert "Положите на цель столько жетонов повреждений, сколько попаданий." in russian  # not «… составляет число»
+    assert "Бросьте столько шестигранных кубиков, сколько кубиков атаки у активной машины" in russian
+    english = render_text(load_game("gaslands"), "en", "book", "md")
+    assert "Roll as many six-sided dice as the active vehicle has attack dice" in english
+    assert "Put as many damage tokens on the target as there are hits." in english
 
 
 def test_cards_counted_in_a_zone_and_the_one_card_left_read_as_words() -> None:

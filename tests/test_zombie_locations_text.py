@@ -91,9 +91,9 @@ def test_a_step_for_each_stack_of_the_row_is_said_once() -> None:
     """The four stacks are laid out by one sentence four times over in the data: the book says it once."""
     en = render_text(load_game("zombie-locations"), "en", "book", "md")
     ru = render_text(load_game("zombie-locations"), "ru", "book", "md")
-    assert "onto the stack at location 1. Do the same for locations 2, 3 and 4." in en
+    assert "then put the next one face up on top of it. Do the same for locations 2, 3 and 4." in en
     assert "stack at location 2" not in en
-    assert "на стопку локации 1. То же сделайте для локаций 2, 3 и 4." in ru
+    assert "затем положите поверх неё следующую лицом вверх. То же сделайте для локаций 2, 3 и 4." in ru
 
 
 def test_a_neighbouring_place_and_an_optional_step_read_as_words() -> None:
@@ -109,7 +109,7 @@ def test_a_neighbouring_place_and_an_optional_step_read_as_words() -> None:
     assert "вы должны" not in ru and "Если помощник согласился, вы теряете 1 жетон МоZгов." in ru
     assert "The helper may agree to help. If the helper has agreed, you lose 1 BraiNZ token." in en
     assert "you may choose as the helper an opponent who is not knocked out, then ask the helper" in en
-    assert "При желании выберите помощником противника" in ru
+    assert "и у вас есть жетон МоZгов, при желании выберите помощником противника" in ru
     assert "has not agreed yet" not in en and "ещё не согласился" not in ru  # the reset of a mark goes unsaid
     assert "on stages, choose one: if you have at least 1 BraiNZ token" in en
     assert "потраченных на этапы, выберите одно:" in ru
@@ -138,7 +138,7 @@ def test_a_number_and_one_amount_read_as_words() -> None:
     game = load_game("zombie-locations")
     english, russian = render_text(game, "en", "book", "md"), render_text(game, "ru", "book", "md")
     assert "Put 3 dice plus your bonus dice from the dice supply" in english
-    assert "Set your re-rolls to 1 plus your bonus re-rolls." in english
+    assert "You have 1 re-roll plus your bonus re-rolls." in english
     assert "- **Stages to win the card**: 4 times the number of laps of the card at your location." in english
     assert "Положите 3 кубика плюс ваши бонусные кубики из запаса кубиков" in russian
     assert "- **Этапы до победы**: число кругов карты вашей локации, умноженное на 4." in russian

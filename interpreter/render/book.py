@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
-from interpreter.render import gallery, idioms, rulebook, steps_run, still, used, variants, words
+from interpreter.render import gallery, idioms, loops, rulebook, steps_run, still, used, variants, words
 from interpreter.render.facts import state_of
-from interpreter.render.pieces import item_key
+from interpreter.render.pieces import counter_piece, item_key
 from interpreter.render.rulebook import provenance
 from interpreter.render.text import renderer_for
 from interpreter.render.words import name_of
@@ -105,6 +105,7 @@ def _pieces_item(item: Any) -> words.Word | None:
 
 
 def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
+    numbered = loops.numbered(rulebook.rule_roots(game), game)
     return [
         {
             "id": c.id,
@@ -122,8 +123,9 @@ def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
             "deed_you": _deed(c, lang, "imp"),
             "alone": game.max_players == 1,
             "cap": None if c.model.cap is None else _property_words(game, str(c.model.cap), lang),
+            **counter_piece(c.model.piece, lang),
             "reset": c.model.reset,
-            "bookkeeping": c.model.bookkeeping,
+            "bookkeeping": c.model.bookkeeping or c.id in numbered,
             # a yes-or-no mark nothing in this build ever gives (in a solitaire, one only an opponent's card gives)
             "never": _is_mark(c) and still.only_read(game, c.id, steps_run.opened(game)),
             **provenance(c.model.source, c.model.id),
@@ -325,7 +327,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
             for prop in g.card_properties
             if prop.default is not None
         ],
-        "setup": rulebook.rule_tree(game, game.setup, lang),
+        "setup": rulebook.rule_tree(game, game.setup, lang, setting=True),
         "turn": rulebook.rule_tree(game, game.turn, lang),
         "round": None
         if g.round is None

@@ -297,6 +297,38 @@ def stated(chain: Any, fact: Callable[[Any, Any], str | None]) -> str | None:
     return None if verb is None else fact(verb.target, verb.value)
 
 
+def next_put(first: Any, then: Any) -> bool:
+    """`put the top card of D face down onto S, then put the top card of D onto S`: the second is "the next one, face
+    up, on top of it", not the same clause again with one word changed. Render only."""
+    steps = (first, then)
+    if not all(isinstance(s, n.Do) and s.subject is None and not s.may and len(s.verbs) == 1 for s in steps):
+        return False
+    a, b = first.verbs[0], then.verbs[0]
+    if not (isinstance(a, n.Put) and isinstance(b, n.Put) and isinstance(a.cards, n.OneCard)):
+        return False
+    return isinstance(a.cards.card, n.TopCard) and (a.cards, a.zone) == (b.cards, b.zone) and a.face_down != b.face_down
+
+
+def given(node: Any) -> list[tuple[Any, Any]] | None:
+    """A setup rule that only sets shared numbers to plain values (`set the bonus to 1, then set the malus to 0`):
+    the pairs, so the book states them as what holds in this game ("The bonus is 1 and the malus is 0."), not as
+    engine assignments. None for any other rule."""
+    sentences = node.sentences if isinstance(node, n.Effect) else ()
+    if len(sentences) != 1 or not isinstance(sentences[0], n.Chain):
+        return None
+    pairs = []
+    for step in sentences[0].steps:
+        if not isinstance(step, n.Do) or step.subject is not None or step.may:
+            return None
+        for verb in step.verbs:
+            if not (isinstance(verb, n.Set) and isinstance(verb.target, n.CounterRef)):
+                return None
+            if verb.target.owner != "table" or not isinstance(verb.value, n.Int):
+                return None
+            pairs.append((verb.target, verb.value))
+    return pairs or None
+
+
 def one_condition(game: Game, rule: Any) -> n.If | None:
     """`if A: if B: X`, neither with an `otherwise`, reads as one condition: "if A and B, X" (an `or`
     inside is bracketed by the `and`), not "if A, if B, X". None when the rule is not such a pair."""

@@ -145,6 +145,21 @@ def counted(node: Any, game: Any) -> tuple[str, int, int, Any] | None:
     return verb.target.counter, kept.start + 1, kept.start + node.count.value, n.Chain(steps=node.body.steps[1:])
 
 
+def numbered(roots: list[Any], game: Any) -> set[str]:
+    """Counters that only a `counted` loop changes ("for each phase from 1 to 6 in order, …"): the loop numbers
+    them, the rules keep them for themselves, so the player's components list does not name them as a piece."""
+    loops: dict[str, int] = {}
+    sets: dict[str, int] = {}
+    for root in roots:
+        for node in root.walk():
+            found = counted(node, game)
+            if found is not None:
+                loops[found[0]] = loops.get(found[0], 0) + 1
+            if isinstance(node, n.Set) and isinstance(node.target, n.CounterRef):
+                sets[node.target.counter] = sets.get(node.target.counter, 0) + 1
+    return {counter for counter, times in loops.items() if sets.get(counter, 0) == times}
+
+
 def owner_once(node: Any) -> Any:
     """`for each card …: if the owner of that card …: …` whose body names "the owner of that card" again: the test
     names them, the steps after it say "that player" ("if the owner of that card is not knocked out, …: if that

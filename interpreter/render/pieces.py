@@ -118,3 +118,17 @@ class Pieces:
         if key not in self._items:
             self._items[key] = words.word(item)
         return key
+
+
+def counter_piece(name: Name | None, lang: str) -> dict[str, str | None]:
+    """The cards that keep a card's counter, as the components list names them: "each figure has its own count",
+    «у каждой фигуры свой счёт … этой фигуры»; a counter that names none is kept by "each card"."""
+    if name is None:
+        return {"piece": None, "this_piece": None, "piece_nom": None}
+    said = words.word(name)
+    if lang == "en":
+        return {"piece": said.en.form(1), "this_piece": None, "piece_nom": None}
+    each = {"f": "каждой", "p": "каждых"}.get(said.ru.gender, "каждого")
+    this = {"f": "этой", "p": "этих"}.get(said.ru.gender, "этого")
+    gen = said.ru.form("gen")
+    return {"piece": f"{each} {gen}", "this_piece": f"{this} {gen}", "piece_nom": said.ru.form("nom")}

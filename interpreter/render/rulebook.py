@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.engine.game import Rule
-from interpreter.render import alone, lists, loops, words
+from interpreter.render import alone, idioms, lists, loops, words
 from interpreter.render.steps_run import runs_on, shown
 from interpreter.render.text import renderer_for
 from interpreter.render.words import name_of
@@ -30,7 +30,8 @@ def provenance(source: Any, located: Any) -> dict[str, Any]:
     return {"source": text, "assumed": "assumed:" in text, "where": where}
 
 
-def rule_tree(game: Game, rules: list[Rule], lang: str) -> list[dict[str, Any]]:
+def rule_tree(game: Game, rules: list[Rule], lang: str, setting: bool = False) -> list[dict[str, Any]]:
+    """`setting`: the rules of setup, where numbers set to plain values are stated ("The bonus is 1.")."""
     r = renderer_for(game, lang)
     items = []
     for rule in shown(game, rules):
@@ -54,6 +55,8 @@ def rule_tree(game: Game, rules: list[Rule], lang: str) -> list[dict[str, Any]]:
             )
         elif "instead" in rule.extra:
             lists.instead_item(r, rule, item)
+        elif setting and idioms.given(rule.node):
+            item["text"] = words.capitalize(r.macro("given", idioms.given(rule.node))) + "."
         else:
             item["text"] = r.sentence(rule.node)
             # a sheet that runs this text on after another condition keeps a colon: "If A, if B, …" would not read
@@ -77,7 +80,8 @@ def folded(item: dict[str, Any]) -> str | None:
     text = str(child.get("text", ""))
     if child["name"] or child["children"] or child["otherwise"] or "options" in child or "condition" in child:
         return None
-    if not text or ". " in text.rstrip(".") or child["assumed"] != item["assumed"] or child.get("conditional"):
+    sentences = text.rstrip(".").replace("(см. ", "(")  # a reference «(см. «…»)» ends no sentence
+    if not text or ". " in sentences or child["assumed"] != item["assumed"] or child.get("conditional"):
         return None
     return text
 

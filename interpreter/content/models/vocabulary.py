@@ -60,6 +60,7 @@ class Counter(Strict):
     piles: list[Id] = Field(default_factory=list)
     reset: Literal["turn", "round", "move"] | None = None
     cap: Id | None = None  # on a card: a number property of that card that caps the counter
+    piece: Name | None = None  # on a card: what the rule book calls the cards that keep it ("each figure has its own")
     labels: dict[Text, Name] = Field(default_factory=dict)  # names of values ("1: winter"), for the rule book
     bookkeeping: bool = False  # a number the rules keep for themselves: the player's rule book does not list it
     tokens: bool = False  # on a card: a pile of tokens, told as "the number of X on CARD"
