@@ -28,8 +28,8 @@ def told_verbs(facts: Facts, verbs: Any) -> list[Any]:
 
 
 def summed_gains(verbs: list[Any]) -> list[Any]:
-    """Two gains of one number side by side are one gain of their sum: "gains prestige points equal to their crystals
-    plus the total …", not "gains prestige points equal to …, gains prestige points equal to …" (the engine adds
+    """Two gains of one number side by side are one gain of their sum: "gains points equal to their gems
+    plus the total …", not "gains points equal to …, gains points equal to …" (the engine adds
     them one after the other, which comes to the same)."""
     out: list[Any] = []
     for verb in verbs:
