@@ -1033,19 +1033,20 @@ def test_a_condition_of_use_covers_the_whole_text_and_small_words_read_right() -
 
 
 def test_the_same_step_twice_is_said_once() -> None:
-    """ "put the top card … onto your viewing pile, then put the top card … onto your viewing pile": one clause."""
+    """ "put the top card … onto your viewing pile, then put the top card … onto your viewing pile": one clause,
+    "put the top 2 cards …", not "put the top card … twice"."""
     english, russian = _both("seasons")
     assert (
-        "then put the top card of the draw pile onto your viewing pile twice, then put 1 card from your viewing pile "
+        "then put the top 2 cards of the draw pile onto your viewing pile, then put 1 card from your viewing pile "
         "into your hand and discard the rest." in english
     )
     assert (
-        "затем дважды положите верхнюю карту колоды в просматриваемые карты, затем положите одну из просматриваемых "
+        "затем положите 2 верхние карты колоды в просматриваемые карты, затем положите одну из просматриваемых "
         "карт на руку, остальные сбросьте." in russian
     )
     assert "затем сбросьте все просматриваемые карты" not in russian
     assert "discard all cards in your viewing" not in english
-    assert "При равенстве побеждает каждый из разделивших победу, у кого больше всех разыгранных карт." in russian
+    assert "Если таких игроков несколько, из них побеждает каждый, у кого больше всех разыгранных карт." in russian
     assert "In a tie, each of the tied players who has the most cards summoned wins." in english
 
 
