@@ -32,3 +32,21 @@ def test_the_top_card_put_twice_in_a_row_is_the_top_two_cards() -> None:
     russian = render_text(seasons, "ru", "book", "md")
     assert "положите 2 верхние карты колоды в просматриваемые карты" in russian
     assert "дважды положите верхнюю карту" not in russian
+
+
+def test_two_things_you_have_share_one_you_have() -> None:
+    seasons = load_game("seasons")
+    english = render_text(seasons, "en", "book", "md")
+    russian = render_text(seasons, "ru", "book", "md")
+    assert "If you have at least 1 crystal and at least 1 energy, choose" in english
+    assert "If you have bonuses left and at least 1 energy, use a bonus" in english
+    assert "если у вас есть кристалл и энергия, выберите" in russian
+    assert "Если у вас остались бонусы и есть энергия, используйте бонус" in russian
+    assert "left and you have" not in english and "crystal and you have" not in english
+    assert "бонусы и у вас" not in russian and "кристалл и у вас" not in russian
+
+
+def test_the_draft_pile_is_not_cards_taken_from_cards() -> None:
+    russian = render_text(load_game("seasons"), "ru", "book", "md")
+    assert "передают карты из стопки для выбора соседу слева" in russian
+    assert "карты из карт" not in russian and "в карты для выбора" not in russian
