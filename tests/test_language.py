@@ -1194,8 +1194,9 @@ def test_a_variant_without_powers_neither_resolves_them_nor_tables_them() -> Non
 
 
 def test_exactly_one_player_with_the_most_who_is_you_reads_you_alone() -> None:
-    """Ragfield's Helm, Sid Nightshade: "if you alone have the most crystals", «если больше всех кристаллов только
-    у вас» («если только …» can read "provided that"), not "if exactly one player has the most crystals and that player is you"."""
+    """Ragfield's Helm, Sid Nightshade: "if you alone have the most crystals", «если больше всех кристаллов
+    только у вас» («если только …» can read "provided that"), not "if exactly one player has the most crystals
+    and that player is you"."""
     english, russian = _both("seasons")
     assert "Summoning effect: If you alone have the most crystals, each other player pays you 5 crystals." in english
     assert "если больше всех карт в игровой зоне только у вас, получите 20 кристаллов" in russian
