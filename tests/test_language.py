@@ -871,7 +871,7 @@ def test_russian_says_has_for_at_least_one() -> None:
     seasons = _both("seasons")[1]
     assert (
         "если у вас есть вода, потеряйте 1 воду" in seasons
-        and "если у вас есть кристалл и у вас есть энергия" in seasons
+        and "если у вас есть кристалл и энергия" in seasons
     )
     gaslands = _both("gaslands")[1]
     assert "побеждает каждый игрок, у которого есть машины" in gaslands
@@ -1074,19 +1074,20 @@ def test_a_condition_of_use_covers_the_whole_text_and_small_words_read_right() -
 
 
 def test_the_same_step_twice_is_said_once() -> None:
-    """ "put the top card … onto your viewing pile, then put the top card … onto your viewing pile": one clause."""
+    """ "put the top card … onto your viewing pile, then put the top card … onto your viewing pile": one clause,
+    "put the top 2 cards …", not "put the top card … twice"."""
     english, russian = _both("seasons")
     assert (
-        "then put the top card of the draw pile onto your viewing pile twice, then put 1 card from your viewing pile "
+        "then put the top 2 cards of the draw pile onto your viewing pile, then put 1 card from your viewing pile "
         "into your hand and discard the rest." in english
     )
     assert (
-        "затем дважды положите верхнюю карту колоды в просматриваемые карты, затем положите одну из просматриваемых "
+        "затем положите 2 верхние карты колоды в просматриваемые карты, затем положите одну из просматриваемых "
         "карт на руку, остальные сбросьте." in russian
     )
     assert "затем сбросьте все просматриваемые карты" not in russian
     assert "discard all cards in your viewing" not in english
-    assert "При равенстве побеждает каждый из разделивших победу, у кого больше всех разыгранных карт." in russian
+    assert "Если таких игроков несколько, из них побеждает каждый, у кого больше всех разыгранных карт." in russian
     assert "In a tie, each of the tied players who has the most cards summoned wins." in english
 
 
@@ -1234,11 +1235,13 @@ def test_a_variant_without_powers_neither_resolves_them_nor_tables_them() -> Non
 
 
 def test_exactly_one_player_with_the_most_who_is_you_reads_you_alone() -> None:
-    """Ragfield's Helm, Sid Nightshade: "if you alone have the most crystals", «если только у вас больше всех
-    кристаллов», not "if exactly one player has the most crystals and that player is you"."""
+    """Ragfield's Helm, Sid Nightshade: "if you alone have the most crystals", «если больше всех кристаллов
+    только у вас» («если только …» can read "provided that"), not "if exactly one player has the most crystals
+    and that player is you"."""
     english, russian = _both("seasons")
     assert "Summoning effect: If you alone have the most crystals, each other player pays you 5 crystals." in english
-    assert "если только у вас больше всех карт в игровой зоне, получите 20 кристаллов" in russian
+    assert "если больше всех карт в игровой зоне только у вас, получите 20 кристаллов" in russian
+    assert "если только у вас" not in russian
     assert "that player is you" not in english and "этот игрок — вы" not in russian
 
 

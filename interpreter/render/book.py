@@ -347,6 +347,11 @@ def book(game: Game, lang: str) -> dict[str, Any]:
             for w in g.windows
             if str(w.id) in steps_run.windows_opened(game, rulebook.run_procedures(game))
         ],
+        # cards that only act where they lie (none is played from hand at a moment): the moments are when
+        # cards may be used, not played, or the book would forbid playing cards from hand at other times
+        "windows_key": "windows_used"
+        if steps_run.card_modes(game, rulebook.run_procedures(game)) == {"use"}
+        else "windows",
         # some moments the cards print never come in this build (a solitaire has no opponent's turn)
         "windows_left_out": any(
             str(w.id) not in steps_run.windows_opened(game, rulebook.run_procedures(game)) for w in g.windows

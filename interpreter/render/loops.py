@@ -72,16 +72,24 @@ def top_cards(node: Any) -> tuple[int, Any, Any] | None:
     condition, another verb)."""
     if not one_step(node) or not (node.twice or isinstance(node.count, n.Int)):
         return None
-    step = node.body.steps[0]
     times = 2 if node.twice else node.count.value
-    if step.may or step.subject is not None or len(step.verbs) != 1 or times < 2:
+    found = top_put(node.body.steps[0])
+    if found is None or times < 2:
+        return None
+    return times, found[0], found[1]
+
+
+def top_put(step: Any) -> tuple[Any, Any] | None:
+    """A plain step that puts the top card of a zone somewhere: the `put` and that zone, so the same step done
+    twice in a row reads "put the top 2 cards of the deck into …"; None for any other step."""
+    if not isinstance(step, n.Do) or step.may or step.subject is not None or len(step.verbs) != 1:
         return None
     put = step.verbs[0]
     top = getattr(put, "cards", None)
     top = top.card if isinstance(top, n.OneCard) else top
     if not isinstance(put, n.Put) or not isinstance(top, n.TopCard):
         return None
-    return times, put, top.zone
+    return put, top.zone
 
 
 def may_step(node: Any) -> bool:

@@ -172,6 +172,7 @@ class Renderer(Lexicon):
                 "given_each": loops.given_each,
                 "one_step": loops.one_step,
                 "top_cards": loops.top_cards,
+                "top_put": loops.top_put,
                 "counted_loop": lambda node: loops.counted(node, game),
                 "owner_once": loops.owner_once,
                 "may_step": loops.may_step,

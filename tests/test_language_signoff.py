@@ -1,0 +1,52 @@
+"""Language checks from the second read before the print run (issue #10): each pins an error that was printed."""
+
+from __future__ import annotations
+
+from interpreter.engine.build import load_game
+from interpreter.render.publish import render_text
+
+
+def test_moments_for_cards_only_used_in_play_do_not_forbid_playing_from_hand() -> None:
+    """Cards that only act where they lie are used at the named moments; "Each card says when it may be played"
+    would contradict playing a card from hand at any point of the turn."""
+    seasons = load_game("seasons")
+    english = render_text(seasons, "en", "book", "md")
+    russian = render_text(seasons, "ru", "book", "md")
+    assert "## When cards may be used\n\nEach card says when it may be used. These are the moments:" in english
+    assert "## Когда можно использовать карты\n\nНа каждой карте сказано, когда её можно использовать." in russian
+    assert "when it may be played" not in english and "когда её можно сыграть" not in russian
+    # a game whose cards are also played from hand at a moment keeps "played"
+    talespin = render_text(load_game("talespin"), "en", "book", "md")
+    assert "## When cards may be played\n\nEach card says when it may be played." in talespin
+
+
+def test_a_tie_break_does_not_say_the_tied_players_shared_the_win() -> None:
+    russian = render_text(load_game("seasons"), "ru", "book", "md")
+    assert "разделивш" not in russian and "разделил победу" not in russian
+    assert "Если таких игроков несколько, из них побеждает каждый, у кого больше всех разыгранных карт." in russian
+
+
+def test_the_top_card_put_twice_in_a_row_is_the_top_two_cards() -> None:
+    seasons = load_game("seasons")
+    assert "put the top 2 cards of the draw pile onto your viewing pile" in render_text(seasons, "en", "book", "md")
+    russian = render_text(seasons, "ru", "book", "md")
+    assert "положите 2 верхние карты колоды в просматриваемые карты" in russian
+    assert "дважды положите верхнюю карту" not in russian
+
+
+def test_two_things_you_have_share_one_you_have() -> None:
+    seasons = load_game("seasons")
+    english = render_text(seasons, "en", "book", "md")
+    russian = render_text(seasons, "ru", "book", "md")
+    assert "If you have at least 1 crystal and at least 1 energy, choose" in english
+    assert "If you have bonuses left and at least 1 energy, use a bonus" in english
+    assert "если у вас есть кристалл и энергия, выберите" in russian
+    assert "Если у вас остались бонусы и есть энергия, используйте бонус" in russian
+    assert "left and you have" not in english and "crystal and you have" not in english
+    assert "бонусы и у вас" not in russian and "кристалл и у вас" not in russian
+
+
+def test_the_draft_pile_is_not_cards_taken_from_cards() -> None:
+    russian = render_text(load_game("seasons"), "ru", "book", "md")
+    assert "передают карты из стопки для выбора соседу слева" in russian
+    assert "карты из карт" not in russian and "в карты для выбора" not in russian
