@@ -733,8 +733,8 @@ def test_a_number_a_timeline_only_adds_to_is_introduced_with_it() -> None:
     """ "add 1 to the extra Damage" in a step or on a card: the timeline says what that number starts at; a number a
     step sets outright (the Damage total) is introduced by that step."""
     english, russian = _both("talespin")
-    assert "## Dogfight\n\nThe extra Damage is 0 at the start of each dogfight.\n\n1. " in english
-    assert "## Закус\n\nВ начале каждого закуса дополнительный Урон равен 0.\n\n1. " in russian
+    assert "## Dogfight\n\nThe extra Damage is 0 at the start of each dogfight. The maneuver" in english
+    assert "## Закус\n\nВ начале каждого закуса дополнительный Урон равен 0. Манёвр" in russian
     assert "Damage total is 0" not in english
 
 
@@ -869,10 +869,7 @@ def test_russian_conditions_say_equal_without_the_calque() -> None:
 def test_russian_says_has_for_at_least_one() -> None:
     """«не меньше 1 воды» for "at least one" is a calque: «у вас есть вода», «у которого есть машины»."""
     seasons = _both("seasons")[1]
-    assert (
-        "если у вас есть вода, потеряйте 1 воду" in seasons
-        and "если у вас есть кристалл и энергия" in seasons
-    )
+    assert "если у вас есть вода, потеряйте 1 воду" in seasons and "если у вас есть кристалл и энергия" in seasons
     gaslands = _both("gaslands")[1]
     assert "побеждает каждый игрок, у которого есть машины" in gaslands
     for book in (seasons, gaslands, _both("zombie-locations")[1]):
@@ -1373,3 +1370,34 @@ def test_a_timeline_of_one_step_is_a_sentence_on_the_quick_sheet() -> None:
     """A one-step timeline on the quick sheet is its sentence, not a table with one row numbered 1."""
     quick = render_text(load_game("seasons"), "ru", "quick", "md")
     assert "## Порядок: превращение\n\nВыберите вид энергии, которая у вас есть" in quick
+
+
+def test_a_timeline_number_kept_within_limits_says_its_limits() -> None:
+    """The engine keeps the maneuver to beat within 1–13 whatever is added to it; the book says so."""
+    english, russian = _both("talespin")
+    assert (
+        "The extra Damage is 0 at the start of each dogfight. The maneuver to beat never goes below 1 or above 13."
+        in english
+    )
+    assert "Манёвр, который нужно побить, не бывает ни меньше 1, ни больше 13." in russian
+
+
+def test_a_variants_own_end_names_the_standard_end_it_follows() -> None:
+    """In the variants list of the standard book, a bare "Otherwise" would point at nothing printed before it:
+    the end names the standard rule asked first. The variant's own book keeps "Otherwise" after that rule."""
+    english, russian = _both("talespin")
+    assert (
+        "If “Cargo delivered” has not ended the game, it ends at the end of a turn if there are at least 5" in english
+    )
+    assert "Если игра не закончилась по правилу «Грузы доставлены», она заканчивается в конце хода" in russian
+    assert "**Шер-Хан доставил пять грузов.** Иначе" not in russian
+    assert "**Shere Khan delivers five cargoes.** Otherwise" not in english
+    solo = load_game("talespin", "solo")
+    assert "**Shere Khan delivers five cargoes.** Otherwise, the game ends" in render_text(solo, "en", "book", "md")
+
+
+def test_one_timeline_card_is_named_alike_in_each_timeline() -> None:
+    """The card a dogfight starts with is "the card that started the dogfight" in every dogfight, never "opened"."""
+    solo = load_game("talespin", "solo")
+    for lang, word in (("en", "opened the dogfight"), ("ru", "открывш")):
+        assert word not in render_text(solo, lang, "book", "md")

@@ -172,10 +172,22 @@ def tallies(game: Game, procedure: Any, lang: str) -> list[str]:
             step = isinstance(value, n.BinOp) and value.op in ("+", "-") and value.left == node.target
             (stepped if step else introduced).add(name)
     r = renderer_for(game, lang)
-    return [
+    starts = [
         r.macro("tally", name, str(procedure.id), numbers[name].start)
         for name in numbers
         if name in stepped and name not in introduced
+    ]
+    return starts + bounds(game, procedure, lang)
+
+
+def bounds(game: Game, procedure: Any, lang: str) -> list[str]:
+    """The limits the engine keeps a timeline's number within, whatever is added to it ("The bid never goes below 1
+    or above 9"): a number kept within limits the book did not state would read as unbounded."""
+    r = renderer_for(game, lang)
+    return [
+        r.macro("kept_within", str(v.id), v.min, v.max)
+        for v in procedure.variables
+        if v.type == "number" and (v.min is not None or v.max is not None)
     ]
 
 
@@ -246,6 +258,7 @@ def end_rules(game: Game, lang: str) -> list[dict[str, Any]]:
                 earlier.rule.model.after == e.rule.model.after and not earlier.rule.model.bookkeeping
                 for earlier in enabled[:i]
             ),
+            "unless": [],  # the earlier ways to end, named when "Otherwise" would point at nothing printed
             "name": name_of(e.rule.model.name, lang),
             "when": r.render(alone.said_of_you(e.rule.node) if solo else e.rule.node),
             "after": e.rule.model.after,

@@ -41,7 +41,7 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
             own = {str(t.id) for t in variant.triggers}
             added = [t for t in rule_triggers(built, lang) if t["id"] in own]
             own_ends = {str(e.id) for e in variant.end}
-            ends = [e for e in end_rules(built, lang) if e["id"] in own_ends]
+            ends = _own_ends(end_rules(built, lang), own_ends)
             new = run_procedures(built) - run_procedures(game)
             timelines = [p for p in procedures(built, lang) if p["id"] in new]
         kept = _kept(game, built, variant, lang)
@@ -137,3 +137,18 @@ def _entry_names(game: Game, lang: str) -> dict[str, str]:
     for rule_id, name in rules:
         names.setdefault(rule_id, name_of(name, lang) or rule_id)
     return names
+
+
+def _own_ends(every: list[dict[str, Any]], own: set[str]) -> list[dict[str, Any]]:
+    """A variant's own ways to end, as its list prints them apart from the standard game's: one that is asked
+    only if an earlier standard one did not end the game names that one ("If “Treasure found” has not ended
+    the game, it ends …"), since a bare "Otherwise" would point at nothing in the variant's list."""
+    ends = []
+    for i, e in enumerate(every):
+        if e["id"] not in own:
+            continue
+        before = [x for x in every[:i] if x["after"] == e["after"] and not x["bookkeeping"]]
+        if e["otherwise"] and before and before[-1]["id"] not in own:
+            e = {**e, "otherwise": False, "unless": [x["name"] for x in before if x["id"] not in own and x["name"]]}
+        ends.append(e)
+    return ends
