@@ -182,6 +182,20 @@ def test_is_not_one_of_two_named_values_is_the_other_fact() -> None:
     assert Renderer(load_game("seasons"), "en").facts.fact(year, nodes.Int(3), "<=") is None  # "at most 3" is no state
 
 
+def test_pieces_go_to_other_pieces_not_into_them_in_russian() -> None:
+    """«положите активную машину в разбитые машины», «положите кубик … в пустые кубики»: a zone named by the
+    pieces in it takes «к» and the dative, as the words of the game say."""
+    russian = _both("gaslands")[1]
+    assert "положите активную машину к разбитым машинам владельца активной машины" in russian
+    assert "положите цель к разбитым машинам владельца цели" in russian
+    assert "обратно к шестигранным кубикам" in russian
+    assert not re.search(r" в (разбитые машины|кубики заноса|шестигранные кубики)", russian)
+    zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
+    assert "из запаса кубиков к кубикам броска" in zombie and "из кубиков броска к пустым кубикам" in zombie
+    assert "из кубиков броска к кубикам, потраченным на этапы" in zombie
+    assert not re.search(r" в (кубики броска|пустые кубики|кубики, потраченные)", zombie)
+
+
 def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     """Zones of dice and vehicles name an `item`: no rule calls a die or a vehicle a card."""
     english, russian = _both("gaslands")
@@ -191,7 +205,8 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     assert "If the active vehicle has any hazard tokens, remove 1 hazard token" in english
     assert "Если на активной машине есть токены опасности, уберите" in russian
     assert "number of hazard tokens" not in english and "число токенов опасности" not in russian
-    assert "обратно в кубики заноса" in russian and "заноса в кубики заноса" not in russian  # "back among"
+    # "back among": dice go back to the other dice, not «в кубики» (into dice)
+    assert "обратно к кубикам заноса" in russian and "в кубики заноса" not in russian
     zombie = _both("zombie-locations")[0]
     assert "Gain as many collected Freak tokens as there are Freak tokens on the card at your location" in zombie
     assert "gain as many re-rolls as there are cards in the helper's archetypes" in zombie
@@ -200,7 +215,7 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     assert "Положите 2 токена опасности на активную машину за каждое из препятствий на пути активной машины." in russian
     assert "«Результат „Смена“»" in russian and "«Результат «Смена»»" not in russian  # quotes inside quotes
     assert "For each of the obstacles" not in english and "rolled skid dice: " not in english
-    assert "Положите все брошенные кубики заноса обратно в кубики заноса." in russian
+    assert "Положите все брошенные кубики заноса обратно к кубикам заноса." in russian
     assert "If there are any SLIDE dice among the rolled skid dice" in english
     zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert (
