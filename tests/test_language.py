@@ -1166,7 +1166,7 @@ def test_a_repeat_of_one_step_has_no_colon() -> None:
     seasons_en, seasons_ru = _both("seasons")
     assert "Summoning effect: Put the top 4 cards of the draw pile onto your viewing pile." in seasons_en
     assert "Эффект розыгрыша: положите 4 верхние карты колоды в просматриваемые карты." in seasons_ru
-    assert "9 times: each player puts 1 card" in seasons_en  # several steps keep their colon
+    assert "Nine times: each player puts 1 card" in seasons_en  # several steps keep their colon
 
 
 def test_no_amount_in_russian_reads_v_kolichestve_ravnom_in_seasons() -> None:
@@ -1385,3 +1385,15 @@ def test_a_timeline_of_one_step_is_a_sentence_on_the_quick_sheet() -> None:
     """A one-step timeline on the quick sheet is its sentence, not a table with one row numbered 1."""
     quick = render_text(load_game("seasons"), "ru", "quick", "md")
     assert "## Порядок: превращение\n\nВыберите вид энергии, которая у вас есть" in quick
+
+
+def test_a_count_that_opens_a_step_is_a_word() -> None:
+    """A step does not open on a figure: "Three times: if your stage is less than …", «Трижды: если …»,
+    «Девять раз: каждый игрок …», not "3 times:" / «3 раза:»."""
+    for game_id, en, ru in [
+        ("zombie-locations", "2. Three times: if your stage is less than", "2. Трижды: если ваш этап меньше"),
+        ("seasons", "2. Nine times: each player puts 1 card", "2. Девять раз: каждый игрок кладёт 1 карту"),
+    ]:
+        english, russian = (render_text(load_game(game_id), lang, "book", "md") for lang in ("en", "ru"))
+        assert en in english and ru in russian
+        assert not re.search(r"^\s*\d+\. \d+ (times|раза?):", english + russian, re.M)
