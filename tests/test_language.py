@@ -1346,7 +1346,7 @@ def test_no_russian_book_says_v_kolichestve_ravnom() -> None:
     russian = render_text(load_game("gaslands"), "ru", "book", "md")
     rolled = "Бросьте столько шестигранных кубиков, сколько составляет текущая передача цели (это кубики уклонения)"
     assert rolled in russian
-    assert "Положите на цель столько жетонов повреждений, сколько попаданий." in russian  # not «… составляет число»
+    assert "Положите на цель столько токенов повреждений, сколько попаданий." in russian  # not «… составляет число»
     assert "Бросьте столько шестигранных кубиков, сколько кубиков атаки у активной машины" in russian
     english = render_text(load_game("gaslands"), "en", "book", "md")
     assert "Roll as many six-sided dice as the active vehicle has attack dice" in english
@@ -1397,3 +1397,11 @@ def test_a_count_that_opens_a_step_is_a_word() -> None:
         english, russian = (render_text(load_game(game_id), lang, "book", "md") for lang in ("en", "ru"))
         assert en in english and ru in russian
         assert not re.search(r"^\s*\d+\. \d+ (times|раза?):", english + russian, re.M)
+
+
+def test_one_book_calls_its_tokens_by_one_word() -> None:
+    """«Токены опасности» and «Жетоны повреждений» in one book read as two kinds of piece: the seed's word
+    («токен») for both."""
+    russian = render_text(load_game("gaslands"), "ru", "book", "md")
+    assert "**Токены повреждений**" in russian and "столько токенов повреждений, сколько попаданий" in russian
+    assert "жетон" not in russian.lower()
