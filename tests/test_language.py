@@ -182,6 +182,20 @@ def test_is_not_one_of_two_named_values_is_the_other_fact() -> None:
     assert Renderer(load_game("seasons"), "en").facts.fact(year, nodes.Int(3), "<=") is None  # "at most 3" is no state
 
 
+def test_pieces_go_to_other_pieces_not_into_them_in_russian() -> None:
+    """«положите активную машину в разбитые машины», «положите кубик … в пустые кубики»: a zone named by the
+    pieces in it takes «к» and the dative, as the words of the game say."""
+    russian = _both("gaslands")[1]
+    assert "положите активную машину к разбитым машинам владельца активной машины" in russian
+    assert "положите цель к разбитым машинам владельца цели" in russian
+    assert "обратно к шестигранным кубикам" in russian
+    assert not re.search(r" в (разбитые машины|кубики заноса|шестигранные кубики)", russian)
+    zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
+    assert "из запаса кубиков к кубикам броска" in zombie and "из кубиков броска к пустым кубикам" in zombie
+    assert "из кубиков броска к кубикам, потраченным на этапы" in zombie
+    assert not re.search(r" в (кубики броска|пустые кубики|кубики, потраченные)", zombie)
+
+
 def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     """Zones of dice and vehicles name an `item`: no rule calls a die or a vehicle a card."""
     english, russian = _both("gaslands")
@@ -191,7 +205,8 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     assert "If the active vehicle has any hazard tokens, remove 1 hazard token" in english
     assert "Если на активной машине есть токены опасности, уберите" in russian
     assert "number of hazard tokens" not in english and "число токенов опасности" not in russian
-    assert "обратно в кубики заноса" in russian and "заноса в кубики заноса" not in russian  # "back among"
+    # "back among": dice go back to the other dice, not «в кубики» (into dice)
+    assert "обратно к кубикам заноса" in russian and "в кубики заноса" not in russian
     zombie = _both("zombie-locations")[0]
     assert "Gain as many collected Freak tokens as there are Freak tokens on the card at your location" in zombie
     assert "gain as many re-rolls as there are cards in the helper's archetypes" in zombie
@@ -200,7 +215,7 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     assert "Положите 2 токена опасности на активную машину за каждое из препятствий на пути активной машины." in russian
     assert "«Результат „Смена“»" in russian and "«Результат «Смена»»" not in russian  # quotes inside quotes
     assert "For each of the obstacles" not in english and "rolled skid dice: " not in english
-    assert "Положите все брошенные кубики заноса обратно в кубики заноса." in russian
+    assert "Положите все брошенные кубики заноса обратно к кубикам заноса." in russian
     assert "If there are any SLIDE dice among the rolled skid dice" in english
     zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
     assert (
@@ -1149,7 +1164,7 @@ def test_a_repeat_of_one_step_has_no_colon() -> None:
     seasons_en, seasons_ru = _both("seasons")
     assert "Summoning effect: Put the top 4 cards of the draw pile onto your viewing pile." in seasons_en
     assert "Эффект розыгрыша: положите 4 верхние карты колоды в просматриваемые карты." in seasons_ru
-    assert "9 times: each player puts 1 card" in seasons_en  # several steps keep their colon
+    assert "Nine times: each player puts 1 card" in seasons_en  # several steps keep their colon
 
 
 def test_no_amount_in_russian_reads_v_kolichestve_ravnom_in_seasons() -> None:
@@ -1331,7 +1346,7 @@ def test_no_russian_book_says_v_kolichestve_ravnom() -> None:
     russian = render_text(load_game("gaslands"), "ru", "book", "md")
     rolled = "Бросьте столько шестигранных кубиков, сколько составляет текущая передача цели (это кубики уклонения)"
     assert rolled in russian
-    assert "Положите на цель столько жетонов повреждений, сколько попаданий." in russian  # not «… составляет число»
+    assert "Положите на цель столько токенов повреждений, сколько попаданий." in russian  # not «… составляет число»
     assert "Бросьте столько шестигранных кубиков, сколько кубиков атаки у активной машины" in russian
     english = render_text(load_game("gaslands"), "en", "book", "md")
     assert "Roll as many six-sided dice as the active vehicle has attack dice" in english
@@ -1401,3 +1416,23 @@ def test_one_timeline_card_is_named_alike_in_each_timeline() -> None:
     solo = load_game("talespin", "solo")
     for lang, word in (("en", "opened the dogfight"), ("ru", "открывш")):
         assert word not in render_text(solo, lang, "book", "md")
+
+
+def test_a_count_that_opens_a_step_is_a_word() -> None:
+    """A step does not open on a figure: "Three times: if your stage is less than …", «Трижды: если …»,
+    «Девять раз: каждый игрок …», not "3 times:" / «3 раза:»."""
+    for game_id, en, ru in [
+        ("zombie-locations", "2. Three times: if your stage is less than", "2. Трижды: если ваш этап меньше"),
+        ("seasons", "2. Nine times: each player puts 1 card", "2. Девять раз: каждый игрок кладёт 1 карту"),
+    ]:
+        english, russian = (render_text(load_game(game_id), lang, "book", "md") for lang in ("en", "ru"))
+        assert en in english and ru in russian
+        assert not re.search(r"^\s*\d+\. \d+ (times|раза?):", english + russian, re.M)
+
+
+def test_one_book_calls_its_tokens_by_one_word() -> None:
+    """«Токены опасности» and «Жетоны повреждений» in one book read as two kinds of piece: the seed's word
+    («токен») for both."""
+    russian = render_text(load_game("gaslands"), "ru", "book", "md")
+    assert "**Токены повреждений**" in russian and "столько токенов повреждений, сколько попаданий" in russian
+    assert "жетон" not in russian.lower()

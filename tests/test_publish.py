@@ -268,6 +268,31 @@ def test_a_quick_card_keeps_a_conditional_turn_as_a_list() -> None:
     assert ": **Recover abilities.**" not in quick
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_condition_over_several_sentences_keeps_them_under_it_on_the_quick_sheet(lang: str) -> None:
+    """ "If a new round begins, each player who is knocked out … Each player gains 3 BraiNZ tokens." read as if
+    every player gained 3 tokens before every turn: a condition runs on with one sentence only; more stay
+    under its colon. A note in brackets («(см. «…»)») is no second sentence."""
+    quick = render_text(load_game("zombie-locations"), lang, "quick", "md")
+    head, gain = {
+        "en": ("1. If a new round begins:\n    1. Each player who is knocked out", "    2. Each player gains 3 BraiNZ"),
+        "ru": (
+            "1. Если начинается новый раунд:\n    1. Каждый игрок, который в нокауте",
+            "    2. Каждый игрок получает",
+        ),
+    }[lang]
+    assert head in quick and gain in quick
+    assert re.search(r"(new round begins|новый раунд), ", quick) is None
+    one = {
+        "en": "| 3 | If your stage is at least your stages to win the card, win the location card (see",
+        "ru": "| 3 | Если ваш этап не меньше ваших этапов до победы, заберите карту локации (см.",
+    }[lang]
+    assert one in quick
+    frozen = render_text(load_game("frozen2"), lang, "quick", "md")
+    dead_end = {"en": "onto the road:\n    1. Discard all cards", "ru": "на дорогу:\n    1. Сбросьте все карты"}
+    assert dead_end[lang] in frozen
+
+
 def test_the_quick_reference_keeps_a_timeline_conditions_steps_and_a_dies_player_count() -> None:
     """The HTML quick card printed only "If the year is more than …:" in a timeline's cell, without what follows;
     a die used only with more players says so there too."""

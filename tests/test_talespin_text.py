@@ -162,7 +162,7 @@ def test_a_repeat_of_a_choice_has_one_colon() -> None:
     assert "As many times as the Damage total, the attacker chooses one: reveal" in english
     assert "Столько раз, сколько составляет общий Урон, атакующий выбирает одно: открыть" in russian
     zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")
-    assert "3 раза: если ваш этап" in zombie  # a condition after the count keeps its colon
+    assert "Трижды: если ваш этап" in zombie  # a condition after the count keeps its colon
 
 
 def test_a_kind_a_card_must_not_have_is_said_like_a_kind() -> None:

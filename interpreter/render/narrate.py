@@ -215,8 +215,9 @@ class Narrator:
             prep = word.en_preps.get(role, {"from": "from", "to": "into", "at": "in"}[role])
             base = word.en.form()
             return f"{prep} {self.player(owner)}'s {base}" if owner else f"{prep} {words.en_the(base)}"
-        form = word.ru.form(case)
-        prep = words.ru_prep(word.ru_preps.get(role, {"from": "из", "to": "в", "at": "в"}[role]), form)
+        said = word.ru_preps.get(role, {"from": "из", "to": "в", "at": "в"}[role])
+        form = word.ru.form(words.RU_PREP_CASE.get(said.split(" ")[-1], case))  # «к машинам» (dat)
+        prep = words.ru_prep(said, form)
         return f"{prep} {form} игрока {owner}" if owner else f"{prep} {form}"
 
     def symbol(self, value: str) -> str:

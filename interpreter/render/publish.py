@@ -81,7 +81,23 @@ def _environment(kind: str) -> jinja2.Environment:
     env.filters["after_colon"] = lambda text, lang: lower_first(text)  # "…: discard …", «…: выложите»
     env.globals.update(en_list=words.en_list, ru_list=words.ru_list, ru_form=words.ru_count_form)
     env.globals["counter_lines"] = counter_lines  # counters whose lines read the same share one
+    env.tests["one_sentence"] = one_sentence  # steps that can run on after their condition on one line
     return env
+
+
+# a sentence ends and another begins: "… tokens. Each player …", «… жетона. Каждый игрок …»; a note in
+# brackets holds no break of its own («(см. «…»)»)
+_SENTENCE_BREAK = re.compile(r"[.!?»”] +[A-ZА-ЯЁ«“]")
+_BRACKETS = re.compile(r"\([^()]*\)")
+
+
+def one_sentence(steps: list[dict[str, Any]]) -> bool:
+    """Whether steps are one sentence with no steps of their own: only such a step runs on after its
+    condition ("If X, do Y."); a second sentence would read as if it held whatever the condition says."""
+    if len(steps) != 1:
+        return False
+    step = steps[0]
+    return not step.get("children") and not _SENTENCE_BREAK.search(_BRACKETS.sub("", step.get("text", "")))
 
 
 def words_module(lang: str) -> Any:

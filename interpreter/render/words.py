@@ -162,6 +162,10 @@ def en_plural(noun: str) -> str:
     return noun + "s"
 
 
+# a preposition a game's words give governs its own case: «к машинам» (dat), «на стол как машины» (nom)
+RU_PREP_CASE = {"как": "nom", "к": "dat", "ко": "dat"}
+
+
 def ru_prep(prep: str, following: str) -> str:
     """«с» → «со», «в» → «во», «к» → «ко» before awkward consonant clusters."""
     head = following[:2].lower()
