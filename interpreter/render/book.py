@@ -299,6 +299,9 @@ def book(game: Game, lang: str) -> dict[str, Any]:
     players = g.players if game.variant is None or game.variant.players is None else game.variant.players
     variant = game.variant
     pieces = _pieces(game)
+    run = rulebook.run_procedures(game)  # the procedures some rule of this build starts
+    opened = steps_run.windows_opened(game, run)
+    modes = steps_run.card_modes(game, run)
     return {
         "lang": lang,
         "title": name_of(g.name, lang),
@@ -341,26 +344,22 @@ def book(game: Game, lang: str) -> dict[str, Any]:
             **provenance(g.round.source, None),
         },
         "triggers": rulebook.rule_triggers(game, lang),
-        "procedures": [p for p in rulebook.procedures(game, lang) if p["id"] in rulebook.run_procedures(game)],
+        "procedures": [p for p in rulebook.procedures(game, lang) if p["id"] in run],
         "windows": [
             {"id": w.id, "name": name_of(w.name, lang), **provenance(w.source, w.id)}
             for w in g.windows
-            if str(w.id) in steps_run.windows_opened(game, rulebook.run_procedures(game))
+            if str(w.id) in opened
         ],
         # cards that only act where they lie (none is played from hand at a moment): the moments are when
         # cards may be used, not played, or the book would forbid playing cards from hand at other times
-        "windows_key": "windows_used"
-        if steps_run.card_modes(game, rulebook.run_procedures(game)) == {"use"}
-        else "windows",
+        "windows_key": "windows_used" if modes == {"use"} else "windows",
         # some moments the cards print never come in this build (a solitaire has no opponent's turn)
-        "windows_left_out": any(
-            str(w.id) not in steps_run.windows_opened(game, rulebook.run_procedures(game)) for w in g.windows
-        ),
+        "windows_left_out": any(str(w.id) not in opened for w in g.windows),
         # cards both played from hand and used where they lie, by the rules this build runs: the book says how
         # the two differ
         "uses": any(card.abilities for card in game.cards)
         and any(card.plays for card in game.cards)
-        and steps_run.card_modes(game, rulebook.run_procedures(game)) == {"play", "use"},
+        and modes == {"play", "use"},
         "stats": [
             {
                 "id": s.id,

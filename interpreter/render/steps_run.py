@@ -69,26 +69,35 @@ def windows_opened(game: Game, procedures: set[str], decide: bool = True) -> set
     return opened | {str(w.id) for w in game.model.windows if any(str(x) in opened for x in w.also)}
 
 
-def _openings(game: Game, procedures: set[str], decide: bool = True) -> set[tuple[str, str]]:
-    """(mode, window) for each way the rules this build runs let cards act."""
+def rules_run(game: Game, procedures: set[str], decide: bool = True) -> list[Rule]:
+    """Every step this build runs, those under an `if` too, as `shown` keeps them: setup, rounds, the turn and
+    the procedures in `procedures` (those some rule starts)."""
     top = game.setup + game.round_start + game.round_end + game.turn
     for procedure in game.procedures.values():
         if procedure.id in procedures:
             top = top + procedure.steps + [r for _, steps in procedure.sections for r in steps] + procedure.finally_
-    found: set[tuple[str, str]] = set()
-    nodes: list[Any] = [t.effect for t in game.triggers]
+    found: list[Rule] = []
 
     def walk(rules: list[Rule]) -> None:
         for rule in shown(game, rules, decide):
-            if rule.kind == "window":
-                mode = rule.extra.get("mode", "both")
-                found.update((m, rule.extra["window"]) for m in (("play", "use") if mode == "both" else (mode,)))
-            elif "instead" in rule.extra:
-                found.add(("play", rule.extra["instead"]))
-            nodes.append(rule.node)
+            found.append(rule)
             walk(rule.children + rule.otherwise)
 
     walk(top)
+    return found
+
+
+def _openings(game: Game, procedures: set[str], decide: bool = True) -> set[tuple[str, str]]:
+    """(mode, window) for each way the rules this build runs let cards act."""
+    found: set[tuple[str, str]] = set()
+    nodes: list[Any] = [t.effect for t in game.triggers]
+    for rule in rules_run(game, procedures, decide):
+        if rule.kind == "window":
+            mode = rule.extra.get("mode", "both")
+            found.update((m, rule.extra["window"]) for m in (("play", "use") if mode == "both" else (mode,)))
+        elif "instead" in rule.extra:
+            found.add(("play", rule.extra["instead"]))
+        nodes.append(rule.node)
     found.update(
         (x.mode, x.window)
         for node in nodes

@@ -7,27 +7,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
-from interpreter.render.steps_run import shown
+from interpreter.render.steps_run import rules_run
 
 if TYPE_CHECKING:
-    from interpreter.engine.game import Game, Rule
+    from interpreter.engine.game import Game
 
 
 def zones_named(game: Game, procedures: set[str]) -> set[str]:
     """The zones named by the steps this build runs (`procedures`: those some rule starts), its triggers, its
     end conditions and every card's text."""
-    top = game.setup + game.round_start + game.round_end + game.turn
-    for procedure in game.procedures.values():
-        if procedure.id in procedures:
-            top = top + procedure.steps + [r for _, steps in procedure.sections for r in steps] + procedure.finally_
     roots: list[Any] = [t.effect for t in game.triggers] + [e.rule.node for e in game.end]
-
-    def walk(rules: list[Rule]) -> None:
-        for rule in shown(game, rules):
-            roots.append(rule.node)
-            walk(rule.children + rule.otherwise)
-
-    walk(top)
+    roots += [rule.node for rule in rules_run(game, procedures)]
     for card in game.cards:
         roots += list(card.effects.values()) + [a.effect for a in card.plays + card.abilities]
         roots += [a.condition for a in card.plays + card.abilities]
