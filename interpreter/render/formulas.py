@@ -147,7 +147,8 @@ def _exchange(items: list[Any], i: int) -> ExchangeChosen | None:
     named = n.VarRef(chosen.name)
     if lose is None or gain is None or lose.counter != gain.counter or not lose.count == gain.count == named:
         return None
-    return None if repr(named) in repr(items[i + 3 :]) else ExchangeChosen(chosen, lose.counter)
+    later = (x for item in items[i + 3 :] if isinstance(item, n.Node) for x in item.walk())
+    return None if named in later else ExchangeChosen(chosen, lose.counter)  # N read again: not one exchange
 
 
 @dataclasses.dataclass(frozen=True)

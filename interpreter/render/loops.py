@@ -176,22 +176,10 @@ def owner_once(node: Any) -> Any:
         return node  # "that player" already names someone else here
     test = node.body.steps[0]
     owner = n.OwnerOf(card=n.ThatCard())
-    if not isinstance(test, n.If) or test.otherwise is not None or not _names(test.cond, owner):
+    if not isinstance(test, n.If) or test.otherwise is not None or owner not in test.cond.walk():
         return node
     then = n.rewritten(test.then, lambda x: n.ThatPlayer() if x == owner else None)
     return node if then is test.then else replace(node, body=n.Chain(steps=(replace(test, then=then),)))
-
-
-def _names(tree: Any, wanted: Any) -> bool:
-    """Whether `wanted` occurs in a tree."""
-    found = False
-
-    def look(x: Any) -> None:
-        nonlocal found
-        found = found or x == wanted
-
-    n.rewritten(tree, look)
-    return found
 
 
 def said_by_loss(node: Any) -> Any:
