@@ -106,3 +106,28 @@ def test_russian_adjectives_agree_with_numbers() -> None:
     assert ru_adjective("случайный", "f", "acc", 1) == "случайную"
     assert ru_adjective("случайный", "f", "acc", 4) == "случайные"
     assert ru_adjective("случайный", "f", "acc", 9) == "случайных"
+
+
+def test_what_a_book_works_out_goes_with_its_build() -> None:
+    """`rulebook watch` builds the game again on every edit: the renderer and the moments worked out for a book
+    are kept on the build (`Game.memo`), so a build nobody holds is freed with them, not kept in a module's table."""
+    import gc
+    import weakref
+
+    from interpreter.content.library import game_folders, load_spec
+    from interpreter.diagnostics import Diagnostics
+    from interpreter.engine.build import build_game
+    from interpreter.render.book import book
+    from interpreter.render.steps_run import opened
+
+    diagnostics = Diagnostics()
+    spec = load_spec(game_folders("frozen2"), diagnostics)
+    assert spec is not None
+    game = build_game(spec, None, diagnostics)
+    assert game is not None
+    assert book(game, "en")["title"] and renderer_for(game, "en") is renderer_for(game, "en")
+    assert opened(game) is opened(game)
+    gone = weakref.ref(game)
+    del game
+    gc.collect()
+    assert gone() is None

@@ -47,10 +47,8 @@ def reworded_templates(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Itera
         template.write_text(_reword(template.read_text(encoding="utf-8")), encoding="utf-8")
     monkeypatch.setattr(text, "TEMPLATES", copy)
     text.environment.cache_clear()
-    text._RENDERERS.clear()
     yield
     text.environment.cache_clear()
-    text._RENDERERS.clear()
 
 
 @pytest.mark.usefixtures("reworded_templates")

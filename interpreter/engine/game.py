@@ -259,6 +259,9 @@ class Game:
     # card instance -> its definition shifted past the FACE_DOWN bit: `kinds[c] | flags[c] & FACE_DOWN` tells
     # copies of a card (the same choice) from other cards and faces in one operation (`moves.distinct`)
     kinds: tuple[int, ...] = ()
+    # what readers of this build work out once (a book's renderer, the moments its cards act at): kept on the
+    # build, not in a module's table, so it goes when the build goes (`rulebook watch` builds one per edit)
+    memo: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         self.variable_keys = frozenset("v:" + name for name in self.variables)

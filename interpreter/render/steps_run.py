@@ -44,13 +44,10 @@ def opened(game: Game) -> set[str]:
     numbers nothing changes left as they are: deciding one away only keeps steps that were there."""
     from interpreter.render.rulebook import run_procedures  # rulebook prints what this module picks
 
-    key = (id(game), game.variant_id)
-    if _OPENED.get(key, (None,))[0] is not game:
-        _OPENED[key] = (game, windows_opened(game, run_procedures(game), decide=False))
-    return _OPENED[key][1]
-
-
-_OPENED: dict[tuple[int, Any], tuple[Any, set[str]]] = {}
+    if "opened" not in game.memo:
+        game.memo["opened"] = windows_opened(game, run_procedures(game), decide=False)
+    opened_windows: set[str] = game.memo["opened"]
+    return opened_windows
 
 
 def card_modes(game: Game, procedures: set[str]) -> set[str]:

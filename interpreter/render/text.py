@@ -381,14 +381,14 @@ def count_of(node: Any) -> int | None:
     return node.value if isinstance(node, n.Int) else None
 
 
-_RENDERERS: dict[tuple[int, str], Renderer] = {}
-
-
 def renderer_for(game: Game, lang: str) -> Renderer:
-    key = (id(game), lang)
-    if key not in _RENDERERS:
-        _RENDERERS[key] = Renderer(game, lang)
-    return _RENDERERS[key]
+    """The build's renderer for `lang`, made once and kept on the build (`Game.memo`); a new template
+    environment (templates read again) makes a new one."""
+    key = ("renderer", lang, environment())
+    if key not in game.memo:
+        game.memo[key] = Renderer(game, lang)
+    renderer: Renderer = game.memo[key]
+    return renderer
 
 
 def plain_text(game: Game, node: Any, lang: str) -> str:
