@@ -8,7 +8,9 @@ is played twice under valgrind from the same seeds, with the garbage collector o
 the difference is divided by the decisions of those games, so loading and compiling the game do
 not count. Code written on first use still counts where the counted games meet it first: a figure
 moves by a few per cent with `--games` (Frozen 2's short games: use 150), so compare two versions
-with the same `--games`. Figures only: tests never assert them. Needs `valgrind` on the PATH.
+with the same `--games`. With Frozen 2 among the games, the hand-written Frozen 2 of `native_frozen2.py`
+is counted the same way and the ratio printed: the interpreter's cost per decision, free of the machine's load.
+Figures only: tests never assert them. Needs `valgrind` on the PATH.
 """
 
 from __future__ import annotations
@@ -25,11 +27,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
+NATIVE = "native-frozen2"  # the hand-written game's name here
+
+
 def play(game_id: str, games: int) -> int:
     """Play `games` random games of `game_id` after five warm-up games (generated code is written on
     first use); returns the decisions taken in them."""
     sys.path.insert(0, str(ROOT))
     sys.path.insert(0, str(ROOT / "bench"))
+    if game_id == NATIVE:
+        return play_native(games)
     from play import random_game  # type: ignore[import-not-found]
 
     from interpreter.engine.build import load_game
@@ -40,6 +47,25 @@ def play(game_id: str, games: int) -> int:
     gc.collect()
     gc.disable()
     return sum(random_game(game, seed) for seed in range(games))
+
+
+def play_native(games: int) -> int:
+    """`play` for the hand-written Frozen 2, with the seeds and player counts of `bench/play.py`."""
+    from native_frozen2 import Game  # type: ignore[import-not-found]
+
+    from interpreter.engine.rng import Rng
+
+    def one(seed: int) -> int:
+        game = Game(2 + seed % 3, seed, Rng(seed))
+        game.play()
+        decisions: int = game.decisions
+        return decisions
+
+    for seed in range(1000, 1005):
+        one(seed)
+    gc.collect()
+    gc.disable()
+    return sum(one(seed) for seed in range(games))
 
 
 def counted(game_id: str, games: int) -> tuple[int, int]:
@@ -78,10 +104,17 @@ def main() -> None:
     from interpreter.content.library import game_ids
 
     print(f"{'game':18} {'decisions':>9} {'instructions/decision':>22}")
-    for game_id in args.game or game_ids():
+    per_decision = {}
+    for game_id in [*(args.game or game_ids()), NATIVE]:
+        if game_id == NATIVE and "frozen2" not in per_decision:
+            break
         base, _ = counted(game_id, 0)
         total, decisions = counted(game_id, args.games)
-        print(f"{game_id:18} {decisions:9d} {(total - base) // max(decisions, 1):22,d}")
+        per_decision[game_id] = (total - base) // max(decisions, 1)
+        print(f"{game_id:18} {decisions:9d} {per_decision[game_id]:22,d}")
+    if NATIVE in per_decision:
+        ratio = per_decision["frozen2"] / per_decision[NATIVE]
+        print(f"\nfrozen2: the interpreter runs {ratio:.2f}× the instructions of hand-written Python per decision")
 
 
 if __name__ == "__main__":
