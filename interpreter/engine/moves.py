@@ -205,21 +205,29 @@ def chain_plays(
     definitions first and a comprehension per end cost some 7 % more instructions per decision there).
     With `tag` (an option's number in a `choose one`), each play comes as `(tag, (card, end))`, the answer
     that `choose one` offers, with no second pass over the list."""
-    (use_left, left), (use_right, right) = ends
+    (use_left, showing_left), (use_right, showing_right) = ends
+    left = showing_left if use_left else None  # an end not offered shows what no card has: one test per end
+    right = showing_right if use_right else None
     seen: set[int] = set()
     at_left: list[Any] = []
     at_right: list[Any] = []
     kinds = state.game.kinds
     flags = state.flags
-    for card in cards:
-        kind = kinds[card] | flags[card] & FACE_DOWN
-        if kind in seen:
-            continue
-        seen.add(kind)
+    for card in cards:  # the symbols before the kind: most cards match no end, and copies of a card match alike
         pair = links[card]
-        if use_left and left in pair:
+        if left in pair:
+            kind = kinds[card] | flags[card] & FACE_DOWN
+            if kind in seen:
+                continue
+            seen.add(kind)
             at_left.append((card, 0) if tag is None else (tag, (card, 0)))
-        if use_right and right in pair:
+            if right in pair:
+                at_right.append((card, 1) if tag is None else (tag, (card, 1)))
+        elif right in pair:
+            kind = kinds[card] | flags[card] & FACE_DOWN
+            if kind in seen:
+                continue
+            seen.add(kind)
             at_right.append((card, 1) if tag is None else (tag, (card, 1)))
     return at_left + at_right
 
