@@ -189,6 +189,7 @@ class Renderer(Lexicon):
                 "noun_kind": self.noun_kind,
                 "is_adjective": lambda kind: bool(self._adjective(kind)),
                 "kind_lead": self.kind_lead,
+                "named_kind": self.named_kind,
                 "not_kinds": self.not_kinds,
                 "amount_held": self.facts.amount_held,
                 "is_amount": self.facts.is_amount,
