@@ -88,3 +88,12 @@ def test_the_table_the_engine_measures_is_in_the_components() -> None:
         assert table_en + ", facing the middle." in english
         assert table_ru + ", лицом к середине." in russian
     assert "**Стол**" not in render_text(load_game("seasons"), "ru", "book", "md")
+
+
+def test_a_rule_points_to_a_section_once() -> None:
+    english = render_text(load_game("gaslands"), "en", "book", "md")
+    russian = render_text(load_game("gaslands"), "ru", "book", "md")
+    assert "use a SHIFT (see “SHIFT result”). Use a SHIFT for each SHIFT die" in english
+    assert "(см. «Результат „Смена“»). Используйте результат «Смена» за каждый кубик" in russian
+    assert "Roll a number of six-sided dice equal to the current gear of the target" in english
+    assert "onto the table as their vehicles" in english and "onto the table among" not in english
