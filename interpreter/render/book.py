@@ -312,7 +312,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "players": {"min": players.min, "max": players.max, **provenance(players.source, None)},
         "first": _first_player(game, lang),
         "zones": (zones := _zones(game, lang)),
-        "table": surface.table(game),
+        "table": surface.table(game, lang),
         "counters": _counters(game, lang),
         "groups": _groups(game, lang),
         "symbol_sets": _symbol_sets(game, lang),

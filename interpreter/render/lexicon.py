@@ -152,7 +152,7 @@ class Lexicon:
 
     def named_kind(self, kind: Any) -> bool:
         """Whether a symbol's set names its values as kinds with their own words (`kind_words:` «с результатом»),
-        so Russian quotes a value wherever it stands: «результат — не «Смена»», as «с результатом «Смена»»."""
+        so Russian quotes a value wherever it stands: «узор — не «Клетка»», as «с узором «Клетка»»."""
         found = self.game.symbol_sets.get(kind.set) if isinstance(kind, n.SymbolValue) else None
         return found is not None and found.model.kind_words is not None
 

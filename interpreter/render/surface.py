@@ -28,7 +28,26 @@ def _at_edge(pose: list[int], size: list[int]) -> bool:
     return min(x, size[0] - x) <= _EDGE * size[0] or min(y, size[1] - y) <= _EDGE * size[1]
 
 
-def table(game: Game) -> dict[str, Any] | None:
+def _scenery(game: Game, lang: str) -> list[dict[str, Any]]:
+    """Where each piece of scenery stands, seen from player 1's edge: [across, away] in mm from the corner on
+    player 1's left, and how far it is turned anticlockwise. Empty when player 1 does not face straight in."""
+    model = game.model.table
+    if model is None or not model.scenery or not model.deploy or model.deploy[0][2] % 90:
+        return []
+    turns = ((90 - model.deploy[0][2]) // 90) % 4  # quarter turns that bring player 1's edge to the bottom
+    names = {c.id: words.name_of(c.model.name, lang) for c in game.cards}
+    placed = []
+    for item in model.scenery:
+        x, y, facing = item.at
+        w, h = model.size
+        for _ in range(turns):  # a quarter turn anticlockwise about the table's corner, then back onto the table
+            x, y, w, h = h - y, x, h, w
+        turned = (facing + 90 * turns) % 180  # a rectangle looks the same turned half round
+        placed.append({"name": names.get(str(item.card), str(item.card)), "across": x, "away": y, "turned": turned})
+    return placed
+
+
+def table(game: Game, lang: str) -> dict[str, Any] | None:
     """The table line of the components list, or None when the game has no table geometry."""
     model = game.model.table
     if model is None:
@@ -43,5 +62,6 @@ def table(game: Game) -> dict[str, Any] | None:
         "item": None if item is None else words.word(item),
         "edge": bool(deploy) and all(_at_edge(p, model.size) for p in deploy),
         "facing_middle": bool(deploy) and all(_faces_middle(p, model.size) for p in deploy),
+        "scenery": _scenery(game, lang),
         **provenance(model.source, None),
     }
