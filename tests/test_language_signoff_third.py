@@ -30,3 +30,38 @@ def test_a_replaced_step_with_a_name_of_its_own_has_one_colon() -> None:
     # a replaced step without a new name keeps its colon, and its old title is quoted like every rule name
     gaslands = render_text(load_game("gaslands"), "en", "book", "md")
     assert "Instead of step 1 of “Setup” (“Teams take the table”): each player puts" in gaslands
+
+
+def test_a_count_of_cards_comes_after_where_the_pieces_go() -> None:
+    """"put dice equal to the number of cards in … at your location from the dice supply into the dice pool"
+    hung the supply on the location."""
+    game = load_game("zombie-locations")
+    english = render_text(game, "en", "book", "md")
+    russian = render_text(game, "ru", "book", "md")
+    assert (
+        "If the helper has agreed, put as many dice from the dice supply into the dice pool as there are cards in"
+        " the helper's archetypes whose colour is the colour of the card at your location." in english
+    )
+    assert (
+        "Если помощник согласился, положите из запаса кубиков к кубикам броска столько кубиков, сколько карт"
+        " в архетипах помощника, у которых тот же цвет, что и у карты вашей локации." in russian
+    )
+    assert "dice equal to the number of" not in english
+
+
+def test_a_set_of_one_symbol_is_named_in_the_singular() -> None:
+    game = load_game("zombie-locations")
+    assert "- **Die result**: FREAKS!" in render_text(game, "en", "book", "md")
+    assert "- **Результат кубика**: УТЫРКИ!" in render_text(game, "ru", "book", "md")
+
+
+def test_a_variant_where_no_symbol_has_a_power_lists_them_once() -> None:
+    """Frozen 2 «без особых свойств»: eight rows of «— (в этом варианте без свойства)» under a rule that says
+    the joining symbol's power resolves."""
+    simple = load_game("frozen2", variant="simple")
+    russian = render_text(simple, "ru", "book", "md")
+    assert "Символы — **Эльза**, **Анна**, **Олаф**, **Свен**, **Горы**, **Маттиас**, **Кристоф** и **Нокк**; в этом варианте свойств у них нет." in russian
+    assert "без свойства)" not in russian and "срабатывает только свойство" not in russian
+    assert "в этом варианте свойств у них нет" in render_text(simple, "ru", "book", "html")
+    # the standard book keeps the joining symbol's power
+    assert "срабатывает только свойство символа в месте соединения" in render_text(load_game("frozen2"), "ru", "book", "md")

@@ -240,7 +240,7 @@ def _symbol_sets(game: Game, lang: str) -> list[dict[str, Any]]:
             {
                 "id": symbols.id,
                 "name": name_of(symbols.model.name, lang),
-                "title": name_of(symbols.model.name, lang, plural=True),
+                "title": name_of(symbols.model.name, lang, plural=len(entries) > 1),  # "Die result: X" for one
                 "effects": effects,
                 "symbols": entries,
                 "linked": None if symbols.id not in linked else _line_words(linked[symbols.id], lang),
