@@ -65,3 +65,13 @@ def test_a_variant_where_no_symbol_has_a_power_lists_them_once() -> None:
     assert "в этом варианте свойств у них нет" in render_text(simple, "ru", "book", "html")
     # the standard book keeps the joining symbol's power
     assert "срабатывает только свойство символа в месте соединения" in render_text(load_game("frozen2"), "ru", "book", "md")
+
+
+def test_three_zones_are_a_list_not_and_and() -> None:
+    game = load_game("zombie-locations")
+    assert "Put all dice in the dice pool, the dice spent on stages and the ignored dice into the dice supply." in (
+        render_text(game, "en", "book", "md")
+    )
+    assert "Положите все кубики броска, все кубики, потраченные на этапы, и все пустые кубики в запас кубиков." in (
+        render_text(game, "ru", "book", "md")
+    )
