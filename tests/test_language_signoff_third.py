@@ -75,3 +75,18 @@ def test_three_zones_are_a_list_not_and_and() -> None:
     assert "Положите все кубики броска, все кубики, потраченные на этапы, и все пустые кубики в запас кубиков." in (
         render_text(game, "ru", "book", "md")
     )
+
+
+def test_the_helper_is_asked_once() -> None:
+    """«выберите помощником противника …, затем попросите помощника о помощи»: helper, helper, help."""
+    game = load_game("zombie-locations")
+    english = render_text(game, "en", "book", "md")
+    russian = render_text(game, "ru", "book", "md")
+    assert "you may choose as the helper an opponent who is not knocked out, then ask them for help" in english
+    assert "выберите помощником противника, который не в нокауте, затем попросите его о помощи" in russian
+    assert "ask the helper for help" not in english and "помощника о помощи" not in russian
+
+
+def test_cards_dealt_to_each_player_go_to_their_own_archetypes() -> None:
+    russian = render_text(load_game("zombie-locations"), "ru", "book", "md")
+    assert "Каждый игрок кладёт 3 случайные карты из колоды архетипов в свои архетипы." in russian
