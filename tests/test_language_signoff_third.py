@@ -1,4 +1,4 @@
-"""Language checks from the third read before the print run (issue #10, stop 27): each pins an error that was printed."""
+"""Language checks from the third read before the print run (issue #10, stop 27): each pins a printed error."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from interpreter.render.publish import render_text
 
 
 def test_a_run_of_numbered_piles_is_not_one_pile() -> None:
-    """"Stack at location 1–4: one shared pile" said four stacks were one pile."""
+    """ "Stack at location 1–4: one shared pile" said four stacks were one pile."""
     game = load_game("zombie-locations")
     english = render_text(game, "en", "book", "md")
     russian = render_text(game, "ru", "book", "md")
@@ -19,7 +19,7 @@ def test_a_run_of_numbered_piles_is_not_one_pile() -> None:
 
 
 def test_a_replaced_step_with_a_name_of_its_own_has_one_colon() -> None:
-    """"— Co-operative level: choose the level: easy, …" put two colons in one sentence."""
+    """ "— Co-operative level: choose the level: easy, …" put two colons in one sentence."""
     game = load_game("zombie-locations")
     english = render_text(game, "en", "book", "md")
     russian = render_text(game, "ru", "book", "md")
@@ -33,7 +33,7 @@ def test_a_replaced_step_with_a_name_of_its_own_has_one_colon() -> None:
 
 
 def test_a_count_of_cards_comes_after_where_the_pieces_go() -> None:
-    """"put dice equal to the number of cards in … at your location from the dice supply into the dice pool"
+    """ "put dice equal to the number of cards in … at your location from the dice supply into the dice pool"
     hung the supply on the location."""
     game = load_game("zombie-locations")
     english = render_text(game, "en", "book", "md")
@@ -60,11 +60,15 @@ def test_a_variant_where_no_symbol_has_a_power_lists_them_once() -> None:
     the joining symbol's power resolves."""
     simple = load_game("frozen2", variant="simple")
     russian = render_text(simple, "ru", "book", "md")
-    assert "Символы — **Эльза**, **Анна**, **Олаф**, **Свен**, **Горы**, **Маттиас**, **Кристоф** и **Нокк**; в этом варианте свойств у них нет." in russian
+    assert (
+        "Символы — **Эльза**, **Анна**, **Олаф**, **Свен**, **Горы**, **Маттиас**, **Кристоф** и **Нокк**;"
+        " в этом варианте свойств у них нет." in russian
+    )
     assert "без свойства)" not in russian and "срабатывает только свойство" not in russian
     assert "в этом варианте свойств у них нет" in render_text(simple, "ru", "book", "html")
     # the standard book keeps the joining symbol's power
-    assert "срабатывает только свойство символа в месте соединения" in render_text(load_game("frozen2"), "ru", "book", "md")
+    standard = render_text(load_game("frozen2"), "ru", "book", "md")
+    assert "срабатывает только свойство символа в месте соединения" in standard
 
 
 def test_three_zones_are_a_list_not_and_and() -> None:

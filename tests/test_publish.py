@@ -203,7 +203,10 @@ def test_variant_book_is_the_variant_build() -> None:
     assert "## Variants" not in text
     # no symbol has a power: their names, not a table of eight dashes (the four-powers book keeps its table)
     assert "no power in this variant" not in text and "| **Elsa** |" not in text
-    assert "The symbols are **Elsa**, **Anna**, **Olaf**, **Sven**, **Mountains**, **Mattias**, **Kristoff** and **Nokk**; in this variant none of them has a power." in text
+    assert (
+        "The symbols are **Elsa**, **Anna**, **Olaf**, **Sven**, **Mountains**, **Mattias**, **Kristoff** and"
+        " **Nokk**; in this variant none of them has a power." in text
+    )
     four = render_text(load_game("frozen2", "four-powers"), "en", "book", "md")
     assert four.count("no power in this variant") == 4
 
