@@ -44,3 +44,27 @@ def test_or_before_if_takes_a_comma_in_russian() -> None:
     assert "; или, если ряд красных персонажей на кольце не пуст, сбросьте" in render_text(solo, "ru", "book", "md")
     quick = render_text(load_game("talespin"), "ru", "quick", "md")
     assert "; или, если манёвр, который нужно побить, не меньше 4, выложить карту" in quick
+
+
+def test_a_card_the_condition_just_named_is_not_named_again() -> None:
+    """«Если карта, начавшая закус, — Игрок, увеличьте общий Урон на её Урон», not «… на Урон карты, начавшей
+    закус»; the same for a reward it resolves."""
+    standard, solo = load_game("talespin"), load_game("talespin", "solo")
+    english = render_text(standard, "en", "book", "md")
+    assert "If the card that started the dogfight is a Player card, add its Damage to the Damage total." in english
+    assert "add the Damage of the card that started the dogfight" not in english
+    russian = render_text(standard, "ru", "book", "md")
+    assert "Если карта, начавшая закус, — Игрок, увеличьте общий Набор на её Набор." in russian
+    solo_ru = render_text(solo, "ru", "book", "md")
+    assert "не карта против защитника, разыграйте её награду." in solo_ru
+    assert "разыграйте награду карты, начавшей закус. †" not in solo_ru
+
+
+def test_a_step_you_may_take_twice_says_up_to_two_times() -> None:
+    solo = load_game("talespin", "solo")
+    assert "7. You may play a card from your hand into your played maneuvers up to two times." in render_text(
+        solo, "en", "book", "md"
+    )
+    assert "7. Вы можете до двух раз выложить карту с руки в сыгранные манёвры." in render_text(
+        solo, "ru", "book", "md"
+    )
