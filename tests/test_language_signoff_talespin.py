@@ -68,3 +68,8 @@ def test_a_step_you_may_take_twice_says_up_to_two_times() -> None:
     assert "7. Вы можете до двух раз выложить карту с руки в сыгранные манёвры." in render_text(
         solo, "ru", "book", "md"
     )
+
+
+def test_non_before_an_open_compound_takes_an_en_dash() -> None:
+    english = render_text(load_game("talespin"), "en", "book", "md")
+    assert "a non–Lucky Shot card whose maneuver" in english and "non-Lucky Shot" not in english
