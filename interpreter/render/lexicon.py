@@ -200,7 +200,7 @@ class Lexicon:
         ):
             return None
         value = self.symbol_word(test.value.set, test.value.value)
-        if self.lang == "en":  # an open compound takes an en dash: "a non–Lucky Shot card" (Chicago 6.80)
+        if self.lang == "en":  # an open compound takes an en dash: "a non–High Street card" (Chicago 6.80)
             return f"non{'–' if ' ' in value.en.form() else '-'}{value.en.form()}"
         found = self.game.symbol_sets[test.value.set]
         lead = found.model.kind_words

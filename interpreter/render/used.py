@@ -51,7 +51,7 @@ def with_zones(zones: list[dict[str, Any]], variants: list[dict[str, Any]]) -> l
 
 
 def face_down_zones(game: Game) -> set[str]:
-    """The zones some rule or card of this build plays or puts cards into face down (packed cargo): the
+    """The zones some rule or card of this build plays or puts cards into face down (a hidden stash): the
     components list cannot call them a row of face-up cards."""
     roots: list[Any] = [rule.node for rule in game.all_rules()] + [t.effect for t in game.triggers]
     for card in game.cards:
