@@ -58,8 +58,8 @@ class ResolveIts(n.Node):
 
 def its_then(node: Any) -> Any:
     """The `then` of `if the X is K: … the P of the X …` with that property said "its P", the card named once
-    ("if the card that started the dogfight is a Player card, add its Damage to the total", not "… add the
-    Damage of the card that started the dogfight …"); None for any other shape."""
+    ("if the card that opened the duel is a Spell card, add its Power to the total", not "… add the
+    Power of the card that opened the duel …"); None for any other shape."""
     if not isinstance(node, n.If) or node.otherwise is not None:
         return None
     cond = node.cond
