@@ -99,3 +99,25 @@ def test_a_rule_points_to_a_section_once() -> None:
     assert "(см. «Результат „Смена“»). Используйте результат «Смена» за каждый кубик" in russian
     assert "Roll a number of six-sided dice equal to the current gear of the target" in english
     assert "onto the table as their vehicles" in english and "onto the table among" not in english
+
+
+def test_every_end_that_runs_is_printed_in_the_player_book_and_quick_sheet() -> None:
+    """A turn limit kept so that every game ends (`bookkeeping: true` on an end rule) still ends games: the
+    player's book and quick sheet state it, as every other end ("nothing the engine enforces goes unsaid")."""
+    from interpreter.content.library import game_ids
+    from interpreter.render import words
+
+    for game_id in game_ids():
+        game = load_game(game_id)
+        for lang in ("en", "ru"):
+            book = render_text(game, lang, "book", "md")
+            quick = render_text(game, lang, "quick", "md")
+            for end in game.end:
+                if end.rule.model.name is not None:
+                    assert f"**{words.name_of(end.rule.model.name, lang)}.**" in book, (game_id, lang, end.rule.id)
+            limits = [e for e in game.end if e.rule.model.bookkeeping]
+            for end in limits:
+                number = str(end.rule.model.when).split()[-1]  # "the turn number is at least 500"
+                assert number in quick, (game_id, lang, end.rule.id)
+    frozen = render_text(load_game("frozen2"), "en", "book", "md")
+    assert "**Turn limit.** Otherwise, the game ends at the end of a turn if the turn number is at least 500" in frozen

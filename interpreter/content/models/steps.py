@@ -104,8 +104,8 @@ class EndRule(Strict):
     winners: Text
     ties: Text | None = None  # who of several winners wins the tie ("each player who has the most X", among them)
     winner: Name | None = None  # who wins when `winners` is nobody: a side that is no seat (the game itself)
-    # a limit kept so that every game (and every simulated one) ends, which people never reach: the player's
-    # edition leaves it out, the proof edition prints it
+    # a limit kept so that every game (and every simulated one) ends, which people seldom reach: printed like any
+    # end (it runs, so the book says it), but no other end says "otherwise" after it
     bookkeeping: bool = False
     source: Source
 
