@@ -483,7 +483,7 @@ def test_components_list_pieces_once() -> None:
         assert gone not in english
     assert "- **Obstacles**: 2 shared obstacles on the table, each with a position and a facing." in english
     assert "- **Препятствия**: 2 общих препятствия на столе, у каждого — место и направление." in russian
-    assert "- **17 cards**." in english and "- **17 карт**." in russian
+    assert "- **16 cards**." in english and "- **16 карт**." in russian
     assert "**Брошенные кубики заноса**" not in russian and "**Кубики**:" not in russian
 
 
