@@ -56,11 +56,13 @@ def test_a_condition_inside_a_condition_is_one_condition() -> None:
 def test_an_otherwise_after_a_branch_with_semicolons_starts_a_sentence() -> None:
     """ "If C, choose one: A; or B; otherwise, D" would not say whether D is a third option."""
     assert _said(
-        "if the deck is empty: choose one: draw 1 card; or draw 2 cards, otherwise discard 1 card from your hand"
+        "if the deck is empty: choose one: discard 1 card from your hand; or discard 2 cards from your hand, "
+        "otherwise draw 1 card"
     ) == (
-        "If the deck is empty, choose one: draw 1 card; or draw 2 cards. Otherwise, discard 1 card from your hand.",
-        "Если колода пуста, выберите одно: возьмите 1 карту из колоды; или возьмите 2 карты из колоды. "
-        "В противном случае сбросьте 1 карту с руки.",
+        "If the deck is empty, choose one: discard 1 card from your hand; or discard 2 cards from your hand. "
+        "Otherwise, draw 1 card.",
+        "Если колода пуста, выберите одно: сбросьте 1 карту с руки; или сбросьте 2 карты с руки. "
+        "В противном случае возьмите 1 карту из колоды.",
     )
 
 

@@ -26,7 +26,8 @@ SEED_MEANING_RU = {
 MOUNTAINS_RULE_RU = (
     "Выберите одно: выложите карту с руки на дорогу с той стороны, где Горы, затем разыграйте свойство символа "
     "в месте соединения; или выложите карту с руки на дорогу с той стороны, где нет Гор, затем разыграйте "
-    "свойство символа в месте соединения, затем возьмите 2 карты из колоды; или возьмите 2 карты из колоды."
+    "свойство символа в месте соединения, затем возьмите 2 карты из колоды; или, если колода не пуста, возьмите "
+    "2 карты из колоды."
 )
 
 
@@ -41,7 +42,7 @@ def test_russian_mountains_rule() -> None:
     game = load_game("frozen2")
     mountains = next(rule for rule in game.turn if rule.id == "mountains")
     r = renderer_for(game, "ru")
-    assert r.render(mountains.node) == "хотя бы один конец дороги завершается Горами"
+    assert r.render(mountains.node) == "дорога хотя бы с одной стороны завершается Горами"
     assert r.sentence(mountains.children[0].node) == MOUNTAINS_RULE_RU
 
 

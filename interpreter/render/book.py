@@ -121,6 +121,8 @@ def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
             "min": c.min,
             "max": c.max,
             "ring": c.ring,
+            # a ring's wraps counted on another counter (`laps`): each wrap forward adds 1 to it, each wrap back takes 1
+            "laps": None if c.model.laps is None else name_of(game.counter_by_id[str(c.model.laps)].model.name, lang),
             "labels": [(value, name_of(label, lang)) for value, label in c.model.labels.items()],
             "start_state": _start_state(c, lang),
             "deed": _deed(c, lang),

@@ -22,7 +22,7 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
 
     found = []
     names = _entry_names(game, lang)
-    symbols = {symbol.id for found_set in game.symbol_sets.values() for symbol in found_set.symbols.values()}
+    symbols = {symbol.id: symbol for found_set in game.symbol_sets.values() for symbol in found_set.symbols.values()}
     rule_ids = {rule.id for rule in game.all_rules()}
     target, roots = game.origin
     for variant in game.model.variants:
@@ -59,6 +59,12 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
                 "powerless": [words.word(found_set.model.name) for found_set in powerless],
                 "disabled_powers": [
                     names[str(i)] for i in variant.disable if str(i) in symbols and str(i) not in all_gone
+                ],
+                # «не действуют свойства символов: <родительный падеж>» — the symbols whose powers are off
+                "disabled_powers_gen": [
+                    words.word(symbols[str(i)].model.name).ru.form("gen")
+                    for i in variant.disable
+                    if str(i) in symbols and str(i) not in all_gone
                 ],
                 # an id that names a symbol and a step too switches off both: the power and the rule
                 "disabled_rules": [
