@@ -29,7 +29,7 @@ def test_a_card_that_acts_at_another_moment_too_is_named_where_that_moment_asks_
 
 
 def test_a_formula_kept_for_the_rules_is_said_by_what_it_means_when_printed_rules_name_it() -> None:
-    """"An opponent is on the same space as you" named a bookkeeping stat the book never defined: which
+    """ "An opponent is on the same space as you" named a bookkeeping stat the book never defined: which
     corners two neighbouring location cards share decides who blocks whom."""
     english, russian = _book("zombie-locations", "en"), _book("zombie-locations", "ru")
     assert "- **Space**: a corner of a location card, where a character stands." in english
