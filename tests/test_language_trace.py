@@ -51,8 +51,10 @@ def test_the_table_its_scenery_and_where_pieces_come_on_are_printed() -> None:
     """A vehicle not wholly on the table is wrecked, yet the table's size, where each team deploys and where
     the obstacles stand (`table:`) were never printed."""
     english, russian = _book("gaslands", "en"), _book("gaslands", "ru")
-    assert "- **Table**: 900 × 900 mm; every piece faces one of 8 directions, 45° apart." in english
-    assert "- **Стол**: 900 × 900 мм; каждая фигура смотрит в одном из 8 направлений, через 45°." in russian
+    assert "- **Table**: 900 × 900 mm; every piece faces one of 8 directions, 45° apart; a distance" in english
+    assert "a distance between pieces is measured between their nearest edges." in english  # "within 300 mm"
+    assert "- **Стол**: 900 × 900 мм; каждая фигура смотрит в одном из 8 направлений, через 45°;" in russian
+    assert "расстояние между фигурами меряют между их ближайшими краями." in russian
     assert "seat 1's at the near edge, seat 2's at the far edge, seat 3's at the left edge" in english
     assert "its centre 70 mm in from its edge and 360 mm from the left-hand corner of that edge" in english
     assert "each further piece stands 90 mm to the right of the one before" in english
