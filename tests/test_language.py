@@ -127,7 +127,7 @@ def test_one_option_per_kind_of_a_group_reads_as_a_choice_of_kinds() -> None:
         "from 1 to the lower of your energy of the first kind and your crystals, then lose that many crystals"
         in english
     )
-    assert "then gain that many energy of the second kind" in english
+    assert "then gain that much energy of the second kind" in english
     russian = render_text(game, "ru", "cards", "md")
     assert "выберите два разных вида энергии, затем, если ваша энергия первого вида не меньше 1," in russian
     assert "выберите вид энергии, которой у вас не меньше 4, затем потеряйте 4 энергии" in russian
@@ -226,7 +226,7 @@ def test_pieces_that_are_not_cards_are_called_by_what_they_are() -> None:
     assert "Бросьте все кубики броска." in zombie and "брошенные кубики" not in zombie  # not rolled before the roll
     seasons = load_game("seasons")
     russian = render_text(seasons, "ru", "book", "md")
-    assert "Положите все брошенные кубики и выбранный кубик каждого игрока в кубики сезонов." in russian
+    assert "Положите все брошенные кубики и выбранный кубик каждого игрока обратно к кубикам сезонов." in russian
     assert (
         "если на выбранном кубике есть +1 к силе мага" in russian and "верхней карты выбранного кубика" not in russian
     )
@@ -571,7 +571,7 @@ def test_proofreading_pass_four() -> None:
     assert season in seasons_en
     assert "- **Текущий сезон**: общий для всех — зима, весна, лето или осень; в начале — зима." in seasons_ru
     # Elemental Amulet is played in several ways (a price of parts), not with a page of bookkeeping
-    assert "стоимость: на выбор одно или несколько из: 1 земля, 1 огонь, 1 воздух, 1 вода" in seasons_ru
+    assert "стоимость: на выбор одно или несколько из 1 земли, 1 огня, 1 воздуха и 1 воды" in seasons_ru
     assert "Если за эту карту заплатили землёй, получите 5 кристаллов." in seasons_ru
     assert "If earth was paid for this card, gain 5 crystals." in seasons_en
     gaslands_en, gaslands_ru = _both("gaslands")

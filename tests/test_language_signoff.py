@@ -50,3 +50,52 @@ def test_the_draft_pile_is_not_cards_taken_from_cards() -> None:
     russian = render_text(load_game("seasons"), "ru", "book", "md")
     assert "передают карты из стопки для выбора соседу слева" in russian
     assert "карты из карт" not in russian and "в карты для выбора" not in russian
+
+
+# third read (stop 27)
+
+
+def test_a_die_result_compared_is_quoted_as_where_it_names_a_kind() -> None:
+    """«с результатом «Смена»» and «результат — не «Смена»» in the same rules: the value is quoted both times."""
+    russian = render_text(load_game("gaslands"), "ru", "book", "md")
+    assert "у которого результат — не «Смена»" in russian
+    assert "результат — не Смена" not in russian
+
+
+def test_dice_go_back_among_the_season_dice_not_into_them() -> None:
+    seasons = load_game("seasons")
+    russian = render_text(seasons, "ru", "book", "md")
+    assert "выбранный кубик каждого игрока обратно к кубикам сезонов." in russian
+    assert "в кубики сезонов" not in russian
+    assert "each player's chosen die back among the season dice." in render_text(seasons, "en", "book", "md")
+
+
+def test_that_much_of_a_noun_without_a_plural() -> None:
+    english = render_text(load_game("seasons"), "en", "book", "md")
+    assert "then lose that much energy of the first kind, then gain that much energy of the second kind" in english
+    assert "lose that many crystals" in english
+    assert "that many energy" not in english
+
+
+def test_the_table_the_engine_measures_is_in_the_components() -> None:
+    """A vehicle not wholly on the table is wrecked: the book gives the table's size and where teams start."""
+    for variant in (None, "heavy-metal", "fixed-pole"):
+        game = load_game("gaslands", variant=variant)
+        english = render_text(game, "en", "book", "md")
+        russian = render_text(game, "ru", "book", "md")
+        table_en = "- **Table**: 900 × 900 mm; each player's vehicles start side by side at their own edge of the table"
+        table_ru = "- **Стол**: 900 × 900 мм; машины каждого игрока в начале стоят рядом у его края стола"
+        assert table_en + ", facing the middle; measured from the corner on player 1's left, the centre of" in english
+        assert "“Burnt-out bus” is 300 mm along player 1's edge and 450 mm in (turned 30° anticlockwise" in english
+        assert table_ru + ", лицом к середине; если считать от угла слева от игрока 1, центр карты" in russian
+        assert "«Груда обломков» — в 620 мм вдоль края игрока 1 и в 470 мм от него." in russian
+    assert "**Стол**" not in render_text(load_game("seasons"), "ru", "book", "md")
+
+
+def test_a_rule_points_to_a_section_once() -> None:
+    english = render_text(load_game("gaslands"), "en", "book", "md")
+    russian = render_text(load_game("gaslands"), "ru", "book", "md")
+    assert "use a SHIFT (see “SHIFT result”). Use a SHIFT for each SHIFT die" in english
+    assert "(см. «Результат „Смена“»). Используйте результат «Смена» за каждый кубик" in russian
+    assert "Roll a number of six-sided dice equal to the current gear of the target" in english
+    assert "onto the table as their vehicles" in english and "onto the table among" not in english

@@ -71,7 +71,7 @@ def test_the_price_and_the_condition_are_printed_from_the_rules() -> None:
     en, ru = str(render(game, "en")), str(render(game, "ru"))
     assert "cost: one or more of 1 gold or 1 gem" in en
     assert "If gold was paid for this card, gain 3 points. If a gem was paid for this card, gain 1 point." in en
-    assert "стоимость: на выбор одно или несколько из: 1 золото, 1 самоцвет" in ru
+    assert "стоимость: на выбор одно или несколько из 1 золота и 1 самоцвета" in ru
     assert "если за эту карту заплатили золотом, получите 3 очка" in ru
 
 

@@ -10,7 +10,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
-from interpreter.render import gallery, idioms, loops, rulebook, steps_run, still, table_text, used, variants, words
+from interpreter.render import (
+    gallery,
+    idioms,
+    loops,
+    rulebook,
+    steps_run,
+    still,
+    surface,
+    table_text,
+    used,
+    variants,
+    words,
+)
 from interpreter.render.facts import state_of
 from interpreter.render.pieces import counter_piece, item_key
 from interpreter.render.rulebook import provenance
@@ -317,7 +329,8 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "players": {"min": players.min, "max": players.max, **provenance(players.source, None)},
         "first": _first_player(game, lang),
         "zones": (zones := _zones(game, lang)),
-        "table": table_text.table(game, lang),
+        "table": surface.table(game, lang),
+        "deploy": table_text.table(game, lang),
         "counters": _counters(game, lang),
         "groups": _groups(game, lang),
         "symbol_sets": _symbol_sets(game, lang),

@@ -160,6 +160,12 @@ class Lexicon:
         words_ = None if found is None else found.model.kind_words
         return "вида" if words_ is None else str(words_.ru)
 
+    def named_kind(self, kind: Any) -> bool:
+        """Whether a symbol's set names its values as kinds with their own words (`kind_words:` «с результатом»),
+        so Russian quotes a value wherever it stands: «узор — не «Клетка»», as «с узором «Клетка»»."""
+        found = self.game.symbol_sets.get(kind.set) if isinstance(kind, n.SymbolValue) else None
+        return found is not None and found.model.kind_words is not None
+
     def noun_kind(self, card_filter: Any) -> Any:
         """The one kind of a card filter whose name is a noun for the card itself (`kinds_are_nouns:` on its
         symbol set): «заклинание» stands for «карта типа «заклинание»». None otherwise."""

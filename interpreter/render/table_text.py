@@ -1,5 +1,6 @@
-"""The table of a game with geometry, as the book states it: its size, the steps pieces face in, the scenery
-where `table: scenery:` puts it, and where each seat's pieces come onto the table (`table: deploy:`).
+"""What the book adds to the table line of a game with geometry (render/surface.py gives its size and
+scenery): the steps pieces face in, how a distance is measured, and where exactly each seat's pieces come onto
+the table (`table: deploy:`): which edge, how far in and along it, how far apart.
 
 The engine works in millimetres from the lower left corner, y up, facing 0 along +x and counter-clockwise
 (engine/table.py). A reader gets what they can measure: each seat's edge, a piece's centre in from that edge and
@@ -10,7 +11,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from interpreter.render.rulebook import provenance
-from interpreter.render.words import name_of
 
 if TYPE_CHECKING:
     from interpreter.engine.game import Game
@@ -29,15 +29,14 @@ def _seat(point: list[int], width: int, height: int) -> dict[str, Any]:
 
 
 def table(game: Game, lang: str) -> dict[str, Any] | None:
-    """What the book says of the table, or None for a game without one."""
+    """What the book adds of the table, or None for a game without one (`lang`: as the other book parts)."""
     model = game.model.table
     if model is None:
         return None
     width, height = model.size
     seats = [_seat(p, width, height) for p in model.deploy[: game.model.players.max]]
-    by_id = {str(card.id): card for card in game.cards}
     return {
-        "id": "table",
+        "id": "deploy",
         "width": width,
         "height": height,
         "step": model.facing_step,
@@ -47,14 +46,5 @@ def table(game: Game, lang: str) -> dict[str, Any] | None:
         # one sentence serves every seat when all deploy alike, each at their own edge
         "deploy": seats[0] if seats and all({**s, "edge": ""} == {**seats[0], "edge": ""} for s in seats) else None,
         "deploy_each": seats,
-        "scenery": [
-            {
-                "name": name_of(by_id[str(s.card)].model.name, lang) if str(s.card) in by_id else str(s.card),
-                "x": s.at[0],
-                "y": s.at[1],
-                "facing": s.at[2] % 180,
-            }
-            for s in model.scenery
-        ],
         **provenance(model.source, model),
     }

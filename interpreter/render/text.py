@@ -191,6 +191,7 @@ class Renderer(Lexicon):
                 "noun_kind": self.noun_kind,
                 "is_adjective": lambda kind: bool(self._adjective(kind)),
                 "kind_lead": self.kind_lead,
+                "named_kind": self.named_kind,
                 "not_kinds": self.not_kinds,
                 "amount_held": self.facts.amount_held,
                 "is_amount": self.facts.is_amount,
@@ -345,7 +346,7 @@ class Renderer(Lexicon):
                     self.macro("if_not", declined) + " " + (holds if holds and len(said[i]) == 1 else said[i][0])
                 )
         parts = [p for ps in said for p in ps]
-        texts = [words.capitalize(p) + "." for p in parts]
+        texts = once_seen([words.capitalize(p) + "." for p in parts])
         if after_colon and (self.lang == "ru" or in_list):
             texts[0] = parts[0] + "."
         return " ".join(texts)
@@ -366,6 +367,23 @@ class Renderer(Lexicon):
         """From here on in this sentence, the variable `name` is said `said` ("that many"); prints nothing."""
         self.said_vars[name] = said
         return ""
+
+
+_SEE = re.compile(r" \((?:see|см\.) (?:“[^”]*”|«[^»]*»)\)")
+
+
+def once_seen(texts: list[str]) -> list[str]:
+    """A rule points to a section once: "If …, use a SHIFT (see “SHIFT result”). Use a SHIFT for each …", not
+    the same "(see …)" again in the next sentence."""
+    seen: set[str] = set()
+
+    def first(found: re.Match[str]) -> str:
+        if found.group() in seen:
+            return ""
+        seen.add(found.group())
+        return found.group()
+
+    return [_SEE.sub(first, text) for text in texts]
 
 
 _DANGLING_COMMA = re.compile(r",+(?=\s*(?:[.:;)]|$))")
