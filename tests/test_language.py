@@ -577,7 +577,7 @@ def test_proofreading_pass_four() -> None:
     gaslands_en, gaslands_ru = _both("gaslands")
     assert "- **Skid dice**: one shared set of 6 dice." in gaslands_en and "**Dice**:" not in gaslands_en
     assert "If there are any rolled skid dice," in gaslands_en and "Если есть брошенные кубики заноса," in gaslands_ru
-    assert "(Teams take the table): each player puts" in gaslands_en
+    assert "(“Teams take the table”): each player puts" in gaslands_en
     talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
     assert "карту с отметкой «Выстрел на удачу»" in talespin_ru and "вида «Выстрел на удачу»" not in talespin_ru
 
@@ -678,7 +678,7 @@ def test_proofreading_pass_five() -> None:
     assert "whose attributes include any of the attributes of the card at your location" in zombie_en
     assert "if that player has no card turned 90°," in zombie_en
     assert "- **Dice supply**: one shared set of 10 dice." in zombie_en and "- **Dice**: 10 dice." not in zombie_en
-    assert "Instead of step 4 of “Setup” (What a Freak token adds) — Co-operative level" in zombie_en
+    assert "Instead of step 4 of “Setup” (“What a Freak token adds”) — Co-operative level. Choose" in zombie_en
     talespin_ru = render_text(load_game("talespin"), "ru", "book", "md")
     assert "не дальше чем на досягаемость закуса" in talespin_ru and "не дальше, чем" not in talespin_ru
     assert "если в грузовом отсеке защитника есть закрытые карты" in talespin_ru
@@ -965,8 +965,8 @@ def test_components_read_as_sentences() -> None:
     )
     assert "- **Текущий сезон**: общий для всех — зима, весна, лето или осень; в начале — зима." in seasons_ru
     zombie_en, zombie_ru = _both("zombie-locations")
-    assert "- **Stack at location 1–4**: one shared pile, face up." in zombie_en  # four alike zones, one line
-    assert "- **Стопка локации 1–4**: общая стопка лицом вверх." in zombie_ru
+    assert "- **Stack at location 1–4**: each is one shared pile, face up." in zombie_en  # four alike zones, one line
+    assert "- **Стопка локации 1–4**: каждая — общая стопка лицом вверх." in zombie_ru
     assert "Stack at location 2**" not in zombie_en
     proof = render_text(load_game("zombie-locations"), "en", "book", "md", proof=True)
     assert "- **Stack at location 2**: one shared pile, face up." in proof  # each with its own source

@@ -201,7 +201,14 @@ def test_variant_book_is_the_variant_build() -> None:
         "# Frozen 2: Enchanted Forest — Simplified game: no powers"
     )  # a title with a colon takes the variant after a dash
     assert "## Variants" not in text
-    assert text.count("no power in this variant") == 8
+    # no symbol has a power: their names, not a table of eight dashes (the four-powers book keeps its table)
+    assert "no power in this variant" not in text and "| **Elsa** |" not in text
+    assert (
+        "The symbols are **Elsa**, **Anna**, **Olaf**, **Sven**, **Mountains**, **Mattias**, **Kristoff** and"
+        " **Nokk**; in this variant none of them has a power." in text
+    )
+    four = render_text(load_game("frozen2", "four-powers"), "en", "book", "md")
+    assert four.count("no power in this variant") == 4
 
 
 def test_render_help_documents_formats_editions_and_sheets() -> None:

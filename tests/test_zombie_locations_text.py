@@ -108,7 +108,7 @@ def test_a_neighbouring_place_and_an_optional_step_read_as_words() -> None:
     assert "или карта локации после вашей — Ускорение), выберите локацию после вашей." in ru
     assert "вы должны" not in ru and "Если помощник согласился, вы теряете 1 жетон МоZгов." in ru
     assert "The helper may agree to help. If the helper has agreed, you lose 1 BraiNZ token." in en
-    assert "you may choose as the helper an opponent who is not knocked out, then ask the helper" in en
+    assert "you may choose as the helper an opponent who is not knocked out, then ask them for help" in en
     assert "и у вас есть жетон МоZгов, при желании выберите помощником противника" in ru
     assert "has not agreed yet" not in en and "ещё не согласился" not in ru  # the reset of a mark goes unsaid
     assert "on stages, choose one: if you have at least 1 BraiNZ token" in en

@@ -75,7 +75,7 @@ def _numbered_runs(zones: list[dict[str, Any]]) -> list[dict[str, Any]]:
     "Tray 1–4": four identical lines say nothing the first does not. Each zone gets the `label` its line shows;
     the ones after the first are `merged` into it (the proof edition still lists each with its source)."""
     for zone in zones:
-        zone["label"], zone["merged"] = zone["name"], False
+        zone["label"], zone["merged"], zone["run"] = zone["name"], False, 1
     start = 0
     while start < len(zones):
         first = zones[start]
@@ -87,6 +87,7 @@ def _numbered_runs(zones: list[dict[str, Any]]) -> list[dict[str, Any]]:
             numbers = [zone["name"][len(stem) + 1 :] for zone in zones[start:end]]
             run = [str(n) for n in range(int(numbers[0]), int(numbers[0]) + len(numbers))]
             first["label"] = f"{stem} {numbers[0]}–{numbers[-1]}" if numbers == run else f"{stem} {', '.join(numbers)}"
+            first["run"] = end - start
             for zone in zones[start + 1 : end]:
                 zone["merged"] = True
         start = end
@@ -251,7 +252,7 @@ def _symbol_sets(game: Game, lang: str) -> list[dict[str, Any]]:
             {
                 "id": symbols.id,
                 "name": name_of(symbols.model.name, lang),
-                "title": name_of(symbols.model.name, lang, plural=True),
+                "title": name_of(symbols.model.name, lang, plural=len(entries) > 1),  # "Die result: X" for one
                 "effects": effects,
                 "symbols": entries,
                 "linked": None if symbols.id not in linked else _line_words(linked[symbols.id], lang),

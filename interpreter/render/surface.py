@@ -1,5 +1,5 @@
 """The table a game with geometry is played on, for the components list: its size, and where each player's
-pieces stand at the start ("a 900 × 900 mm table; each player's pieces start side by side at their own edge,
+pieces stand at the start ("a 600 × 600 mm table; each player's pieces start side by side at their own edge,
 facing the middle"). The engine checks a piece against the table's edges, so the book must give them."""
 
 from __future__ import annotations
