@@ -19,7 +19,7 @@ def test_a_step_a_card_may_replace_says_what_happens_if_it_is_not() -> None:
     assert "— or:" not in english and "— или:" not in russian
     assert (
         "13. The defender may play a card that says “Play instead of playing a maneuver”. If they do not, the "
-        "defender chooses one:\n\n    - Play from their hand into their played maneuvers a non-Lucky Shot card"
+        "defender chooses one:\n\n    - Play from their hand into their played maneuvers a non–Lucky Shot card"
         " whose maneuver"
     ) in english
     assert "“Play instead of playing a maneuver”. If they do not: †\n\n    1. If the" in english
@@ -166,10 +166,10 @@ def test_a_repeat_of_a_choice_has_one_colon() -> None:
 
 
 def test_a_kind_a_card_must_not_have_is_said_like_a_kind() -> None:
-    """ "a non-Lucky Shot card", «карту без отметки «Выстрел на удачу»», not the engine's "whose tags do not
+    """ "a non–Lucky Shot card", «карту без отметки «Выстрел на удачу»», not the engine's "whose tags do not
     include Lucky Shot"."""
     english, russian = _books()
-    assert "into their played maneuvers a non-Lucky Shot card whose maneuver is at least" in english
+    assert "into their played maneuvers a non–Lucky Shot card whose maneuver is at least" in english
     assert "карту без отметки «Выстрел на удачу», у которой манёвр не меньше" in russian
     assert "do not include" not in english and "не включают «" not in russian
 
@@ -208,7 +208,7 @@ def test_a_condition_the_first_choice_says_is_not_said_twice() -> None:
 
 def test_may_comes_before_how_many_times() -> None:
     _, russian = _books("solo")
-    assert "7. Можете дважды выложить карту с руки в сыгранные манёвры." in russian
+    assert "7. Вы можете до двух раз выложить карту с руки в сыгранные манёвры." in russian
     assert "ожете" in russian and "Дважды можете" not in russian
 
 
@@ -230,10 +230,12 @@ def test_the_solitaire_places_are_listed_with_the_variant() -> None:
     components = english.split("## Components")[1].split("## Stats")[0]
     ru_components = russian.split("## Компоненты")[1].split("## Показатели")[0]
     assert "Shere Khan's cargo hold" not in components and "Грузовой отсек Шер-Хана" not in ru_components
-    assert "- This variant also uses:\n\n    - **Shere Khan's cargo hold**: one row of face-up cards." in english
-    assert "- В этом варианте есть ещё:\n\n    - **Грузовой отсек Шер-Хана**: ряд открытых карт." in russian
+    khan_en = "**Shere Khan's cargo hold**: one row of cards, face up or face down."
+    assert "- This variant also uses:\n\n    - " + khan_en in english
+    khan_ru = "**Грузовой отсек Шер-Хана**: ряд карт, открытых или закрытых."
+    assert "- В этом варианте есть ещё:\n\n    - " + khan_ru in russian
     solo, _ = _books("solo")
-    assert "- **Shere Khan's cargo hold**: one row of face-up cards." in solo
+    assert "- **Shere Khan's cargo hold**: one row of cards, face up or face down." in solo
 
 
 def test_sums_and_or_lists_read_as_prose() -> None:

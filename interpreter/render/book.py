@@ -24,6 +24,7 @@ from interpreter.render import (
     words,
 )
 from interpreter.render.facts import state_of
+from interpreter.render.per_player import decided
 from interpreter.render.pieces import counter_piece, item_key
 from interpreter.render.rulebook import provenance
 from interpreter.render.text import renderer_for
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
 
 def _zones(game: Game, lang: str) -> list[dict[str, Any]]:
     starting = _starting(game)
+    face_down = used.face_down_zones(game)
     return _numbered_runs(
         [
             {
@@ -44,6 +46,7 @@ def _zones(game: Game, lang: str) -> list[dict[str, Any]]:
                 "owner": z.owner,
                 "order": z.order,
                 "visibility": z.visibility,
+                "face_down": str(z.id) in face_down,  # cards go in face down too: not "a row of face-up cards"
                 "capacity": z.capacity,
                 "item": _pieces_item(z.model.item),
                 "pieces": starting.get(z.index, 0) if _pieces_item(z.model.item) is not None else 0,
@@ -429,7 +432,10 @@ def _pieces(game: Game) -> list[dict[str, Any]]:
     groups: dict[str, dict[str, Any]] = {}
     for instance, definition_index in enumerate(game.instances):
         definition = game.cards[definition_index]
-        if definition.model.out_of_game:
+        # a card no game of this build uses ("only with 3–4 players" in a solitaire) is not in its box
+        if definition.model.out_of_game or (
+            definition.only_if is not None and decided(game, definition.only_if) is False
+        ):
             continue
         item = game.zones[game.start_zone[instance]].model.item
         key = "" if item is None else item_key(item)

@@ -216,8 +216,8 @@ class Lexicon:
         ):
             return None
         value = self.symbol_word(test.value.set, test.value.value)
-        if self.lang == "en":
-            return f"non-{value.en.form()}"
+        if self.lang == "en":  # an open compound takes an en dash: "a non–High Street card" (Chicago 6.80)
+            return f"non{'–' if ' ' in value.en.form() else '-'}{value.en.form()}"
         found = self.game.symbol_sets[test.value.set]
         lead = found.model.kind_words
         if lead is None or str(lead.ru).split(" ")[0] not in ("с", "со"):

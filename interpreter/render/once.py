@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from interpreter.dsl import nodes as n
+from interpreter.records import record
 
 
 def discarded_if(node: Any) -> bool:
@@ -36,3 +37,40 @@ def it_said(lang: str, act: str, cond: str) -> str | None:
     if noun is None or subject is None:
         return None
     return f"{act[: -len(noun)]} её, если это {cond[len(subject) :]}"
+
+
+@record
+class ItsProp(n.Node):
+    """A render-only value: the property of the card the condition just named, said "its Damage" / «её Урон»
+    (`name`: the card variable, whose word gives the pronoun's gender)."""
+
+    prop: str
+    name: str
+
+
+@record
+class ResolveIts(n.Node):
+    """A render-only verb: resolve an effect of the card the condition just named, "resolve its reward"."""
+
+    effect: str
+    name: str
+
+
+def its_then(node: Any) -> Any:
+    """The `then` of `if the X is K: … the P of the X …` with that property said "its P", the card named once
+    ("if the card that opened the duel is a Spell card, add its Power to the total", not "… add the
+    Power of the card that opened the duel …"); None for any other shape."""
+    if not isinstance(node, n.If) or node.otherwise is not None:
+        return None
+    cond = node.cond
+    if not (isinstance(cond, n.CardIs) and isinstance(cond.card, n.CardVar)):
+        return None
+    card = cond.card
+
+    def change(x: n.Node) -> n.Node | None:
+        if isinstance(x, n.CardProp) and x.card == card:
+            return ItsProp(x.prop, card.name)
+        return ResolveIts(x.effect, card.name) if isinstance(x, n.Resolve) and x.card == card else None
+
+    said = n.rewritten(node.then, change)
+    return None if said is node.then else said

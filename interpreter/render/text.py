@@ -198,6 +198,7 @@ class Renderer(Lexicon):
                 "made_to": idioms.made_to,
                 "discarded_if": once.discarded_if,
                 "it_said": lambda act, cond: once.it_said(lang, act, cond),
+                "its_then": once.its_then,
                 "each_who": lambda node: idioms.each_who(node, self.facts.they_compare),
                 "they_compare": self.facts.they_compare,
                 "per_card": counts.per_card,

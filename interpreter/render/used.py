@@ -39,7 +39,29 @@ def with_zones(zones: list[dict[str, Any]], variants: list[dict[str, Any]]) -> l
     (marked `variant_only`, which a player edition leaves out there)."""
     for v in variants:
         alone = bool(v["players"]) and v["players"].max == 1
-        v["zones"] = [{**z, "alone": alone} for z in zones if str(z["id"]) in v["zone_ids"]]
+        v["zones"] = [
+            {**z, "alone": alone, "face_down": z["face_down"] or str(z["id"]) in v["face_down_ids"]}
+            for z in zones
+            if str(z["id"]) in v["zone_ids"]
+        ]
         for z in zones:
             z["variant_only"] = z["variant_only"] or str(z["id"]) in v["zone_ids"]
+            z["face_down"] = z["face_down"] or str(z["id"]) in set(v["zone_ids"]) & set(v["face_down_ids"])
     return variants
+
+
+def face_down_zones(game: Game) -> set[str]:
+    """The zones some rule or card of this build plays or puts cards into face down (a hidden stash): the
+    components list cannot call them a row of face-up cards."""
+    roots: list[Any] = [rule.node for rule in game.all_rules()] + [t.effect for t in game.triggers]
+    for card in game.cards:
+        roots += list(card.effects.values()) + [a.effect for a in card.plays + card.abilities]
+    found: set[str] = set()
+    for root in roots:
+        if not isinstance(root, n.Node):
+            continue
+        for node in root.walk():
+            if isinstance(node, n.Play | n.Put | n.PutFrom) and node.face_down:
+                target = node.target if isinstance(node, n.Play) else node.zone
+                found |= {x.zone for x in target.walk() if isinstance(x, n.ZoneRef)}
+    return found

@@ -71,6 +71,7 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
                 "zone_ids": []
                 if built is None
                 else used.variant_only(game, built, run_procedures(game), run_procedures(built)),
+                "face_down_ids": [] if built is None else sorted(used.face_down_zones(built)),
                 "replaced": replaced,
                 "triggers": added,
                 "end": ends,
