@@ -298,7 +298,7 @@ def _face_groups(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
         stems = {gallery.numbered_stem(name) for name in names}
         if len(names) > 1 and len(stems) == 1 and None not in stems:  # "Token 1" … "Token 6": "Token ×6"
             group["label"] = f"{stems.pop()} ×{group['copies']}"
-        elif len(names) == 1 and group["copies"] > 1:  # one design in copies: "Six-sided die ×12"
+        elif len(names) == 1 and group["copies"] > 1:  # one design in copies: "Token ×12"
             group["label"] = f"{names[0]} ×{group['copies']}"
         else:
             group["label"] = f"{names[0]} – {names[-1]}" if len(names) > 2 else ", ".join(names)
