@@ -309,7 +309,7 @@ def test_that_card_is_what_the_engine_binds() -> None:
     zombie = render_text(load_game("zombie-locations"), "en", "book", "md")
     tool = next(line for line in zombie.splitlines() if "For each Tool card" in line)
     assert "that player chooses one" in tool and "of that die" not in tool
-    assert "from the dice pool among the ignored dice, then freeze that die (it cannot be re-rolled)" in zombie
+    assert "from the dice pool into the ignored dice, then freeze that die (it cannot be re-rolled)" in zombie
 
 
 def test_another_players_state_reads_as_said_of_them() -> None:

@@ -88,7 +88,7 @@ def test_the_table_the_engine_measures_is_in_the_components() -> None:
         assert table_en + ", facing the middle; measured from the corner on player 1's left, the centre of" in english
         assert "“Burnt-out bus” is 300 mm along player 1's edge and 450 mm in (turned 30° anticlockwise" in english
         assert table_ru + ", лицом к середине; если считать от угла слева от игрока 1, центр карты" in russian
-        assert "«Груда обломков» — в 620 мм вдоль края игрока 1 и в 470 мм от него." in russian
+        assert "«Груда обломков» — в 620 мм вдоль края игрока 1 и в 470 мм от него" in russian
     assert "**Стол**" not in render_text(load_game("seasons"), "ru", "book", "md")
 
 

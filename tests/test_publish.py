@@ -256,14 +256,16 @@ def test_the_quick_sheet_lists_each_kind_of_die_once() -> None:
     quick = render_text(load_game("gaslands"), "ru", "quick", "md")
     assert quick.count("Смена / Смена / Смена / Вращение / Скольжение / Опасность") == 1
     assert "- **Кубик заноса ×6**:" in quick
-    assert "- **Шестигранный кубик**: 1 / 2 / 3 / 4 / 5 / 6\n" in quick
+    assert "- **Шестигранный кубик ×12**: 1 / 2 / 3 / 4 / 5 / 6\n" in quick
 
 
 def test_bookkeeping_stats_are_in_the_proof_edition_only() -> None:
     game = load_game("zombie-locations")
     player, proof = render_text(game, "ru", "book", "md"), render_text(game, "ru", "book", "md", proof=True)
-    assert "**Клетка**" not in player and "1000 ×" not in player
-    assert "**Клетка**" in proof
+    assert "**Угол**" not in player and "1000 ×" not in player
+    assert "**Угол**" in proof and "1000 ×" in proof
+    # a bookkeeping stat with a `meaning:` is listed by it, the formula still only in the proof
+    assert "**Клетка**: угол карты локации, на котором стоит фишка." in player
     assert "**Опасность**: указанная Опасность" in player  # a stat a player needs stays
 
 

@@ -116,7 +116,7 @@ def test_a_neighbouring_place_and_an_optional_step_read_as_words() -> None:
 
 
 def test_the_card_sheet_ends_the_properties_before_the_text() -> None:
-    for lang, said in (("en", "cold, Agility. After the roll"), ("ru", "холодная, Ловкость. После броска")):
+    for lang, said in (("en", "cold (Agility). After the roll"), ("ru", "холодная (Ловкость). После броска")):
         sheet = render_text(load_game("zombie-locations"), lang, "cards", "md")
         assert said in sheet
 

@@ -10,7 +10,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
-from interpreter.render import gallery, idioms, loops, rulebook, steps_run, still, surface, used, variants, words
+from interpreter.render import (
+    gallery,
+    idioms,
+    loops,
+    rulebook,
+    steps_run,
+    still,
+    surface,
+    table_text,
+    used,
+    variants,
+    words,
+)
 from interpreter.render.facts import state_of
 from interpreter.render.per_player import decided
 from interpreter.render.pieces import counter_piece, item_key
@@ -265,7 +277,10 @@ def _first_player(game: Game, lang: str) -> dict[str, Any]:
     players = game.model.players
     rotates = game.model.round is not None and game.model.round.first_player == "rotates"
     seats = any(isinstance(node, n.Seat) for root in rulebook.rule_roots(game) for node in root.walk())
-    return {"who": name_of(players.first, lang), "rotates": rotates, "seats": seats}
+    # one turn for the whole table, led by whoever holds the marker: the players choose who starts with it
+    led = game.model.round is not None and game.model.round.turns == "first" and game.model.round.marker is not None
+    marker = name_of(game.model.round.marker, lang) if led and game.model.round is not None else None
+    return {"who": name_of(players.first, lang), "rotates": rotates, "seats": seats, "marker": marker}
 
 
 def _face_groups(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -285,6 +300,8 @@ def _face_groups(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
         stems = {gallery.numbered_stem(name) for name in names}
         if len(names) > 1 and len(stems) == 1 and None not in stems:  # "Token 1" … "Token 6": "Token ×6"
             group["label"] = f"{stems.pop()} ×{group['copies']}"
+        elif len(names) == 1 and group["copies"] > 1:  # one design in copies: "Token ×12"
+            group["label"] = f"{names[0]} ×{group['copies']}"
         else:
             group["label"] = f"{names[0]} – {names[-1]}" if len(names) > 2 else ", ".join(names)
     return list(groups.values())
@@ -319,6 +336,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "first": _first_player(game, lang),
         "zones": (zones := _zones(game, lang)),
         "table": surface.table(game, lang),
+        "deploy": table_text.table(game, lang),
         "counters": _counters(game, lang),
         "groups": _groups(game, lang),
         "symbol_sets": _symbol_sets(game, lang),
@@ -326,6 +344,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "face_groups": _face_groups(cards),
         "card_count": sum(group["count"] for group in pieces if group["item"] is None),
         "card_kinds": sum(group["kinds"] for group in pieces if group["item"] is None),
+        "first_sides": gallery.first_sides(game, lang),
         "pieces": [group for group in pieces if group["item"] is not None and not _said_by_zone(game, group)],
         "defaults": [
             {
@@ -353,7 +372,13 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "triggers": rulebook.rule_triggers(game, lang),
         "procedures": [p for p in rulebook.procedures(game, lang) if p["id"] in run],
         "windows": [
-            {"id": w.id, "name": name_of(w.name, lang), **provenance(w.source, w.id)}
+            {
+                "id": w.id,
+                "name": name_of(w.name, lang),
+                # the moments its cards act at as well (`also:`): "Any time" counts as "Before the roll" too
+                "also": [name_of(game.windows[str(x)].name, lang) for x in w.also if str(x) in opened],
+                **provenance(w.source, w.id),
+            }
             for w in g.windows
             if str(w.id) in opened
         ],
@@ -372,7 +397,9 @@ def book(game: Game, lang: str) -> dict[str, Any]:
                 "id": s.id,
                 "name": words.capitalize(name_of(s.name, lang)),
                 "text": r.sentence(idioms.for_the_reader(game.stats[str(s.id)]), after_colon=True, in_list=True),
-                "bookkeeping": s.bookkeeping,
+                "meaning": str(getattr(s.meaning, lang)).rstrip(".") + "." if s.meaning is not None else "",
+                # a formula kept for the rules is listed only by what it stands for, when the data says it
+                "bookkeeping": s.bookkeeping and s.meaning is None,
                 **provenance(s.source, s.id),
             }
             for s in g.stats

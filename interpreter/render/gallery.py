@@ -173,11 +173,14 @@ def face_words(side: list[dict[str, Any]]) -> str:
     """One face of a die or side of a card as printed: a symbol, or a face's only number, says itself
     («3» rather than «pips 3»); a mark is its name ("transmutation", not "transmutation 1"); other numbers
     keep their names ("gold 2, pips 3"); one number beside symbols is bare and the symbols follow it in
-    brackets ("5 (STAR)")."""
+    brackets ("5 (STAR)"); of symbols only, the first names the side and the others follow it in brackets
+    ("day (Sun, Moon)")."""
     alone = len(side) == 1
     numbers = [p for p in side if not p.get("symbol")]
     if len(numbers) == 1 and len(side) > 1 and not numbers[0].get("mark"):
         return f"{numbers[0]['value']} ({', '.join(str(p['value']) for p in side if p.get('symbol'))})"
+    if not numbers and len(side) > 1:  # symbols only: the side's first one names it ("day (Sun, Moon)")
+        return f"{side[0]['value']} ({', '.join(str(p['value']) for p in side[1:])})"
     return ", ".join(
         str(p["value"])
         if p.get("symbol") or alone
@@ -303,3 +306,16 @@ def _was_merged(entry: dict[str, Any], cards: list[dict[str, Any]]) -> bool:
     """Whether an entry stands for more than one numbered design (not one card that has copies of its own)."""
     first = next(c for c in cards if c["id"] == entry["id"])
     return bool(entry["copies"] > first["copies"])
+
+
+def first_sides(game: Game, lang: str) -> list[str]:
+    """The names of the sides two-sided cards start with (a card enters play on its first side): "day side"
+    for cards that turn to their night side. A die rolls its side, so only two-sided cards are said."""
+    names: list[str] = []
+    for definition in game.cards:
+        model = definition.model
+        if len(model.sides) != 2 or model.sides[0].name is None or model.out_of_game or not model.copies:
+            continue
+        if _is_card(game, definition) and (name := name_of(model.sides[0].name, lang)) not in names:
+            names.append(name)
+    return names

@@ -70,6 +70,16 @@ class Lexicon:
         found = next((p for p in self.game.model.card_properties if p.id == prop_id), None)
         return words.word(found.name) if found else self.counter_word(prop_id)
 
+    def windows_also(self, window_id: str) -> list[str]:
+        """The other windows whose cards act at this one as well (`also:`): a card that says "Any time" is used
+        before the roll too, so "a card that says “Before the roll”" alone would leave it out."""
+        return [str(w.id) for w in self.game.model.windows if window_id in {str(x) for x in w.also}]
+
+    def facing_step(self) -> int:
+        """The angle a piece on the table turns by at least (`table: facing_step:`); 0 without a table."""
+        table = self.game.model.table
+        return table.facing_step if table is not None else 0
+
     def window_word(self, window_id: str) -> words.Word:
         return words.word(self.game.windows[window_id].name)
 

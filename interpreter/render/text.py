@@ -127,6 +127,8 @@ class Renderer(Lexicon):
                 "stat": self.stat_word,
                 "prop": self.prop_word,
                 "window": self.window_word,
+                "windows_also": self.windows_also,
+                "facing_step": self.facing_step,
                 "die": self.die_word,
                 "procedure": self.procedure_word,
                 "action": self.action_phrase,

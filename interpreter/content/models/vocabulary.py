@@ -8,7 +8,7 @@ from typing import Literal
 from pydantic import Field
 
 from interpreter.content.models.fields import Id, Source, StateKey, Strict, Text
-from interpreter.content.models.words import Fact, Name, Phrase
+from interpreter.content.models.words import Fact, Name, Phrase, Predicate
 
 
 class PlayerCount(Strict):
@@ -115,6 +115,9 @@ class Stat(Strict):
     name: Name
     value: Text
     bookkeeping: bool = False  # a formula the rules keep for themselves: the player's rule book does not list it
+    # What a bookkeeping formula stands for, for the player's book, which then lists it with these words in place
+    # of the formula: printed rules that name it ("on the same space as you") need it said
+    meaning: Predicate | None = None
     # What a value means, said of "you" as a player's counter's states are ("none of your cards is turned")
     states: dict[StateKey, Fact] = Field(default_factory=dict)
     source: Source
