@@ -104,6 +104,15 @@ def _pieces_item(item: Any) -> words.Word | None:
     return None if found.en.one == "card" else found
 
 
+def _played_to(game: Game, modes: set[str]) -> words.Word | None:
+    """Where a card played from hand at a moment goes (the engine puts it on the discard pile unless its play
+    names a zone): the book says so, or the reader would not know what becomes of it."""
+    plays = [action for card in game.cards for action in card.plays]
+    if "play" not in modes or not plays or game.discard_to is None or any(a.zone is not None for a in plays):
+        return None
+    return words.word(game.zones[game.discard_to].model.name)
+
+
 def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
     numbered = loops.numbered(rulebook.rule_roots(game), game)
     return [
@@ -117,6 +126,9 @@ def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
             "min": c.min,
             "max": c.max,
             "ring": c.ring,
+            # a count that is a place in a row of cards ("the card at your location"): the book says the row is laid
+            # out in order, or "the card at your location" and "clockwise" would mean nothing
+            "track": words.word(game.zone_by_id[str(c.model.track)].model.name) if c.model.track else None,
             "labels": [(value, name_of(label, lang)) for value, label in c.model.labels.items()],
             "start_state": _start_state(c, lang),
             "deed": _deed(c, lang),
@@ -361,6 +373,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "uses": any(card.abilities for card in game.cards)
         and any(card.plays for card in game.cards)
         and modes == {"play", "use"},
+        "played_to": _played_to(game, modes),
         "stats": [
             {
                 "id": s.id,
