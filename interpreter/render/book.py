@@ -126,8 +126,8 @@ def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
             "min": c.min,
             "max": c.max,
             "ring": c.ring,
-            # a count that is a place in a row of cards ("the card at your location"): the book says the row is laid
-            # out in order, or "the card at your location" and "clockwise" would mean nothing
+            # a count that is a place in a row of cards ("the card at your station"): the book says the row is laid
+            # out in order, or "the card at your station" and "clockwise" would mean nothing
             "track": words.word(game.zone_by_id[str(c.model.track)].model.name) if c.model.track else None,
             "labels": [(value, name_of(label, lang)) for value, label in c.model.labels.items()],
             "start_state": _start_state(c, lang),

@@ -182,7 +182,7 @@ def tallies(game: Game, procedure: Any, lang: str) -> list[str]:
 
 def guard(game: Game, procedure: Any, lang: str) -> list[str]:
     """When a timeline may run at all (its `if:`): the engine runs none of it otherwise, so the book says so
-    first ("You may deliver cargo only if …"), or a reader would carry out the steps that still can be."""
+    first ("You may build a bridge only if …"), or a reader would carry out the steps that still can be."""
     if procedure.condition is None:
         return []
     r = renderer_for(game, lang)
