@@ -260,8 +260,8 @@ def test_a_ring_counter_goes_round_and_a_one_step_replacement_is_one_sentence() 
     """Proofread 26: the location is a ring ("goes round from 1 to 12"), not "never goes above 12"; the variant's
     replaced cargo check reads "…: if …, the cargo delivery ends.", not a one-step list; no "pile" that is a row."""
     english, russian = _books()
-    assert "which starts at 1 and goes round from 1 to 12: after 12 comes 1 again." in english
-    assert "в начале он равен 1; счёт идёт по кругу от 1 до 12: после 12 снова 1." in russian
+    assert "which starts at 1 and goes round from 1 to 12: after 12 comes 1 again; it is a place on the ring" in english
+    assert "в начале он равен 1; счёт идёт по кругу от 1 до 12: после 12 снова 1; это место на кольце" in russian
     assert "never goes above 12" not in english and "не бывает больше 12" not in russian
     assert "on the ring, the cargo delivery ends.\n" in english
     assert "на кольце, доставка груза заканчивается.\n" in russian

@@ -120,6 +120,15 @@ def _pieces_item(item: Any) -> words.Word | None:
     return None if found.en.one == "card" else found
 
 
+def _played_to(game: Game, modes: set[str]) -> words.Word | None:
+    """Where a card played from hand at a moment goes (the engine puts it on the discard pile unless its play
+    names a zone): the book says so, or the reader would not know what becomes of it."""
+    plays = [action for card in game.cards for action in card.plays]
+    if "play" not in modes or not plays or game.discard_to is None or any(a.zone is not None for a in plays):
+        return None
+    return words.word(game.zones[game.discard_to].model.name)
+
+
 def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
     numbered = loops.numbered(rulebook.rule_roots(game), game)
     return [
@@ -135,6 +144,9 @@ def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
             "ring": c.ring,
             # a ring's wraps counted on another counter (`laps`): each wrap forward adds 1 to it, each wrap back takes 1
             "laps": None if c.model.laps is None else name_of(game.counter_by_id[str(c.model.laps)].model.name, lang),
+            # a count that is a place in a row of cards ("the card at your station"): the book says the row is laid
+            # out in order, or "the card at your station" and "clockwise" would mean nothing
+            "track": words.word(game.zone_by_id[str(c.model.track)].model.name) if c.model.track else None,
             "labels": [(value, name_of(label, lang)) for value, label in c.model.labels.items()],
             "start_state": _start_state(c, lang),
             "deed": _deed(c, lang),
@@ -392,6 +404,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "uses": any(card.abilities for card in game.cards)
         and any(card.plays for card in game.cards)
         and modes == {"play", "use"},
+        "played_to": _played_to(game, modes),
         "stats": [
             {
                 "id": s.id,

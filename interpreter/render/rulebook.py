@@ -100,7 +100,7 @@ def procedures(game: Game, lang: str) -> list[dict[str, Any]]:
                 "name": name_of(model.name, lang),
                 **provenance(model.source, model.id),
                 "roles": [name_of(v.name, lang) for v in model.variables if v.id in model.roles],
-                "tallies": tallies(game, model, lang),
+                "tallies": guard(game, procedure, lang) + tallies(game, model, lang),
                 "steps": steps,
                 "sections": [
                     {
@@ -178,6 +178,15 @@ def tallies(game: Game, procedure: Any, lang: str) -> list[str]:
         if name in stepped and name not in introduced
     ]
     return starts + bounds(game, procedure, lang)
+
+
+def guard(game: Game, procedure: Any, lang: str) -> list[str]:
+    """When a timeline may run at all (its `if:`): the engine runs none of it otherwise, so the book says so
+    first ("You may build a bridge only if …"), or a reader would carry out the steps that still can be."""
+    if procedure.condition is None:
+        return []
+    r = renderer_for(game, lang)
+    return [r.macro("runs_only_if", str(procedure.id), r.render(procedure.condition))]
 
 
 def bounds(game: Game, procedure: Any, lang: str) -> list[str]:
