@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.render import (
+    components,
     gallery,
     idioms,
     loops,
@@ -32,101 +33,6 @@ from interpreter.render.words import name_of
 
 if TYPE_CHECKING:
     from interpreter.engine.game import Game
-
-
-def _zones(game: Game, lang: str) -> list[dict[str, Any]]:
-    starting = _starting(game)
-    face_down = used.face_down_zones(game)
-    return _numbered_runs(
-        [
-            {
-                "id": z.id,
-                "name": name_of(z.model.name, lang),
-                "gender": words.word(z.model.name).ru.gender,
-                "owner": z.owner,
-                "order": z.order,
-                "visibility": z.visibility,
-                "face_down": str(z.id) in face_down,  # cards go in face down too: not "a row of face-up cards"
-                "capacity": z.capacity,
-                "item": _pieces_item(z.model.item),
-                "pieces": starting.get(z.index, 0) if _pieces_item(z.model.item) is not None else 0,
-                "refill": name_of(game.zones[z.refill].model.name, lang) if z.refill is not None else None,
-                "refill_word": words.word(game.zones[z.refill].model.name) if z.refill is not None else None,
-                "bookkeeping": z.model.bookkeeping,
-                "variant_only": False,  # set by `used.with_zones`
-                "held": _held(z, starting),
-                "alone": game.max_players == 1,  # "your own row", not "each player has their own row"
-                **provenance(z.model.source, z.model.id),
-            }
-            for z in game.zones
-        ]
-    )
-
-
-def _held(zone: Any, starting: dict[int, int]) -> bool:
-    """A place that only holds, while play goes on, dice or pieces of another component ("rolled dice"): it
-    starts empty, holds any number and is never refilled, so the components list has nothing to say of it."""
-    empty = _pieces_item(zone.model.item) is not None and not starting.get(zone.index, 0)
-    return empty and not zone.capacity and zone.refill is None and zone.order not in ("table", "chain")
-
-
-_ALIKE = ("owner", "order", "visibility", "capacity", "refill", "bookkeeping", "assumed", "gender")
-
-
-def _numbered_runs(zones: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Zones told apart only by a number ("Tray 1" … "Tray 4", all alike) are one line in the player's list,
-    "Tray 1–4": four identical lines say nothing the first does not. Each zone gets the `label` its line shows;
-    the ones after the first are `merged` into it (the proof edition still lists each with its source)."""
-    for zone in zones:
-        zone["label"], zone["merged"], zone["run"] = zone["name"], False, 1
-    start = 0
-    while start < len(zones):
-        first = zones[start]
-        stem = gallery.numbered_stem(first["name"])
-        end = start + 1
-        while stem is not None and end < len(zones) and _same_run(first, zones[end], stem):
-            end += 1
-        if stem is not None and end - start > 1:
-            numbers = [zone["name"][len(stem) + 1 :] for zone in zones[start:end]]
-            run = [str(n) for n in range(int(numbers[0]), int(numbers[0]) + len(numbers))]
-            first["label"] = f"{stem} {numbers[0]}–{numbers[-1]}" if numbers == run else f"{stem} {', '.join(numbers)}"
-            first["run"] = end - start
-            for zone in zones[start + 1 : end]:
-                zone["merged"] = True
-        start = end
-    return zones
-
-
-def _same_run(first: dict[str, Any], zone: dict[str, Any], stem: str) -> bool:
-    """Whether a zone continues a run of numbered zones: the same stem, and a line that would read the same."""
-    return gallery.numbered_stem(zone["name"]) == stem and all(zone[key] == first[key] for key in _ALIKE)
-
-
-def _starting(game: Game) -> dict[int, int]:
-    """How many pieces each zone holds when the game begins, before setup (six dice in the tray)."""
-    found: dict[int, int] = {}
-    for instance, definition in enumerate(game.instances):
-        if not game.cards[definition].model.out_of_game:
-            found[game.start_zone[instance]] = found.get(game.start_zone[instance], 0) + 1
-    return found
-
-
-def _pieces_item(item: Any) -> words.Word | None:
-    """What a zone holds when it is not cards (dice, figures): the components list says "a set of dice" for
-    it; a zone whose item is named "card" only to count it ("2 cards") holds cards like any other."""
-    if item is None:
-        return None
-    found = words.word(item)
-    return None if found.en.one == "card" else found
-
-
-def _played_to(game: Game, modes: set[str]) -> words.Word | None:
-    """Where a card played from hand at a moment goes (the engine puts it on the discard pile unless its play
-    names a zone): the book says so, or the reader would not know what becomes of it."""
-    plays = [action for card in game.cards for action in card.plays]
-    if "play" not in modes or not plays or game.discard_to is None or any(a.zone is not None for a in plays):
-        return None
-    return words.word(game.zones[game.discard_to].model.name)
 
 
 def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
@@ -187,11 +93,11 @@ def counter_lines(counters: list[dict[str, Any]], proof: bool) -> list[list[dict
 def _said_by_zone(game: Game, group: dict[str, Any]) -> bool:
     """Pieces the shared zones already count ("Star dice: one shared set of 6 dice", "Moon dice: one shared set
     of 12 dice"), a design to each zone at most: a line "Dice: 18 dice" would say it again."""
-    starting = _starting(game)
+    starting = components.starting(game)
     zones = [
         z
         for z in game.zones
-        if _pieces_item(z.model.item) == group["item"]
+        if components.pieces_item(z.model.item) == group["item"]
         and starting.get(z.index, 0)
         and z.owner == "table"
         and z.order not in ("hand", "chain")  # these lines do not print how many pieces the zone holds
@@ -346,7 +252,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         **provenance(g.source, g.id),
         "players": {"min": players.min, "max": players.max, **provenance(players.source, None)},
         "first": _first_player(game, lang),
-        "zones": (zones := _zones(game, lang)),
+        "zones": (zones := components.zones(game, lang)),
         "table": surface.table(game, lang),
         "deploy": table_text.table(game, lang),
         "counters": _counters(game, lang),
@@ -404,7 +310,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "uses": any(card.abilities for card in game.cards)
         and any(card.plays for card in game.cards)
         and modes == {"play", "use"},
-        "played_to": _played_to(game, modes),
+        "played_to": components.played_to(game, modes),
         "stats": [
             {
                 "id": s.id,

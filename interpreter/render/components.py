@@ -1,0 +1,108 @@
+"""The components list of a book: the zones a player handles (runs of numbered zones said once, piles only a
+setup holds left out), and what a game's pieces are called where its zones hold them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from interpreter.render import gallery, used, words
+from interpreter.render.rulebook import provenance
+from interpreter.render.words import name_of
+
+if TYPE_CHECKING:
+    from interpreter.engine.game import Game
+
+
+def zones(game: Game, lang: str) -> list[dict[str, Any]]:
+    held_at_start = starting(game)
+    face_down = used.face_down_zones(game)
+    return _numbered_runs(
+        [
+            {
+                "id": z.id,
+                "name": name_of(z.model.name, lang),
+                "gender": words.word(z.model.name).ru.gender,
+                "owner": z.owner,
+                "order": z.order,
+                "visibility": z.visibility,
+                "face_down": str(z.id) in face_down,  # cards go in face down too: not "a row of face-up cards"
+                "capacity": z.capacity,
+                "item": pieces_item(z.model.item),
+                "pieces": held_at_start.get(z.index, 0) if pieces_item(z.model.item) is not None else 0,
+                "refill": name_of(game.zones[z.refill].model.name, lang) if z.refill is not None else None,
+                "refill_word": words.word(game.zones[z.refill].model.name) if z.refill is not None else None,
+                "bookkeeping": z.model.bookkeeping,
+                "variant_only": False,  # set by `used.with_zones`
+                "held": _held(z, held_at_start),
+                "alone": game.max_players == 1,  # "your own row", not "each player has their own row"
+                **provenance(z.model.source, z.model.id),
+            }
+            for z in game.zones
+        ]
+    )
+
+
+def _held(zone: Any, starting: dict[int, int]) -> bool:
+    """A place that only holds, while play goes on, dice or pieces of another component ("rolled dice"): it
+    starts empty, holds any number and is never refilled, so the components list has nothing to say of it."""
+    empty = pieces_item(zone.model.item) is not None and not starting.get(zone.index, 0)
+    return empty and not zone.capacity and zone.refill is None and zone.order not in ("table", "chain")
+
+
+_ALIKE = ("owner", "order", "visibility", "capacity", "refill", "bookkeeping", "assumed", "gender")
+
+
+def _numbered_runs(zones: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Zones told apart only by a number ("Tray 1" … "Tray 4", all alike) are one line in the player's list,
+    "Tray 1–4": four identical lines say nothing the first does not. Each zone gets the `label` its line shows;
+    the ones after the first are `merged` into it (the proof edition still lists each with its source)."""
+    for zone in zones:
+        zone["label"], zone["merged"], zone["run"] = zone["name"], False, 1
+    start = 0
+    while start < len(zones):
+        first = zones[start]
+        stem = gallery.numbered_stem(first["name"])
+        end = start + 1
+        while stem is not None and end < len(zones) and _same_run(first, zones[end], stem):
+            end += 1
+        if stem is not None and end - start > 1:
+            numbers = [zone["name"][len(stem) + 1 :] for zone in zones[start:end]]
+            run = [str(n) for n in range(int(numbers[0]), int(numbers[0]) + len(numbers))]
+            first["label"] = f"{stem} {numbers[0]}–{numbers[-1]}" if numbers == run else f"{stem} {', '.join(numbers)}"
+            first["run"] = end - start
+            for zone in zones[start + 1 : end]:
+                zone["merged"] = True
+        start = end
+    return zones
+
+
+def _same_run(first: dict[str, Any], zone: dict[str, Any], stem: str) -> bool:
+    """Whether a zone continues a run of numbered zones: the same stem, and a line that would read the same."""
+    return gallery.numbered_stem(zone["name"]) == stem and all(zone[key] == first[key] for key in _ALIKE)
+
+
+def starting(game: Game) -> dict[int, int]:
+    """How many pieces each zone holds when the game begins, before setup (six dice in the tray)."""
+    found: dict[int, int] = {}
+    for instance, definition in enumerate(game.instances):
+        if not game.cards[definition].model.out_of_game:
+            found[game.start_zone[instance]] = found.get(game.start_zone[instance], 0) + 1
+    return found
+
+
+def pieces_item(item: Any) -> words.Word | None:
+    """What a zone holds when it is not cards (dice, figures): the components list says "a set of dice" for
+    it; a zone whose item is named "card" only to count it ("2 cards") holds cards like any other."""
+    if item is None:
+        return None
+    found = words.word(item)
+    return None if found.en.one == "card" else found
+
+
+def played_to(game: Game, modes: set[str]) -> words.Word | None:
+    """Where a card played from hand at a moment goes (the engine puts it on the discard pile unless its play
+    names a zone): the book says so, or the reader would not know what becomes of it."""
+    plays = [action for card in game.cards for action in card.plays]
+    if "play" not in modes or not plays or game.discard_to is None or any(a.zone is not None for a in plays):
+        return None
+    return words.word(game.zones[game.discard_to].model.name)
