@@ -1,6 +1,11 @@
 """The table a game with geometry is played on, for the components list: its size, and where each player's
 pieces stand at the start ("a 600 × 600 mm table; each player's pieces start side by side at their own edge,
-facing the middle"). The engine checks a piece against the table's edges, so the book must give them."""
+facing the middle"). The engine checks a piece against the table's edges, so the book must give them.
+
+Then what the book adds to it in Setup (`deployment`): the steps pieces face in, how a distance is measured, and
+where exactly each seat's pieces come onto the table (`table: deploy:`): which edge, how far in and along it, how
+far apart. The engine works in millimetres from the lower left corner, y up, facing 0 along +x and
+counter-clockwise (engine/table.py); a reader gets what they can measure."""
 
 from __future__ import annotations
 
@@ -64,4 +69,39 @@ def table(game: Game, lang: str) -> dict[str, Any] | None:
         "facing_middle": bool(deploy) and all(_faces_middle(p, model.size) for p in deploy),
         "scenery": _scenery(game, lang),
         **provenance(model.source, None),
+    }
+
+
+# the inward facing of each edge, and how far along it the seated player's left-hand corner lies from a point
+_EDGES = ("bottom", "top", "left", "right")
+_INWARD = {"bottom": 90, "top": 270, "left": 0, "right": 180}
+
+
+def _seat(point: list[int], width: int, height: int) -> dict[str, Any]:
+    x, y, facing = point
+    depth = {"bottom": y, "top": height - y, "left": x, "right": width - x}
+    edge = min(_EDGES, key=lambda e: depth[e])
+    along = {"bottom": x, "top": width - x, "left": height - y, "right": y}[edge]
+    return {"edge": edge, "depth": depth[edge], "along": along, "turn": (facing - _INWARD[edge]) % 360}
+
+
+def deployment(game: Game, lang: str) -> dict[str, Any] | None:
+    """What Setup says of the table, or None for a game without one (`lang`: as the other book parts)."""
+    model = game.model.table
+    if model is None:
+        return None
+    width, height = model.size
+    seats = [_seat(p, width, height) for p in model.deploy[: game.model.players.max]]
+    return {
+        "id": "deploy",
+        "width": width,
+        "height": height,
+        "step": model.facing_step,
+        "directions": 360 // model.facing_step,
+        "spacing": model.spacing,
+        "seats": [s["edge"] for s in seats],
+        # one sentence serves every seat when all deploy alike, each at their own edge
+        "deploy": seats[0] if seats and all({**s, "edge": ""} == {**seats[0], "edge": ""} for s in seats) else None,
+        "deploy_each": seats,
+        **provenance(model.source, model),
     }
