@@ -215,19 +215,16 @@ def chain_plays(
     flags = state.flags
     for card in cards:  # the symbols before the kind: most cards match no end, and copies of a card match alike
         pair = links[card]
-        if left in pair:
-            kind = kinds[card] | flags[card] & FACE_DOWN
-            if kind in seen:
-                continue
-            seen.add(kind)
+        at_left_end = left in pair
+        if not at_left_end and right not in pair:
+            continue
+        kind = kinds[card] | flags[card] & FACE_DOWN
+        if kind in seen:
+            continue
+        seen.add(kind)
+        if at_left_end:
             at_left.append((card, 0) if tag is None else (tag, (card, 0)))
-            if right in pair:
-                at_right.append((card, 1) if tag is None else (tag, (card, 1)))
-        elif right in pair:
-            kind = kinds[card] | flags[card] & FACE_DOWN
-            if kind in seen:
-                continue
-            seen.add(kind)
+        if right in pair:
             at_right.append((card, 1) if tag is None else (tag, (card, 1)))
     return at_left + at_right
 
