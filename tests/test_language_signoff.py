@@ -292,3 +292,15 @@ def test_the_quick_sheet_states_the_joining_rule() -> None:
         " конце дороги."
     )
     assert "| **Эльза** |" not in simple
+
+
+def test_the_quick_sheet_defines_the_terms_its_turn_uses() -> None:
+    """The quick sheets said "on the same space as you" and measured distances on a table they never sized: a
+    stat's meaning and the table's size are on the quick sheet too, in both languages and both formats."""
+    zombie, gaslands = load_game("zombie-locations"), load_game("gaslands")
+    for fmt, bold in (("md", "**"), ("html", "</strong>")):
+        assert bold + ": a corner of a location card" in render_text(zombie, "en", "quick", fmt)
+        assert "Клетка" + bold + ": угол карты локации" in render_text(zombie, "ru", "quick", fmt)
+        for lang, size in (("en", "900 × 900 mm"), ("ru", "900 × 900 мм")):
+            quick = render_text(gaslands, lang, "quick", fmt)
+            assert size in quick and ("45°" in quick), (lang, fmt)
