@@ -232,3 +232,10 @@ def test_seats_that_go_round_clockwise_keep_their_own_edge() -> None:
     assert _clockwise([near, left, far, right], size, 4)
     assert _clockwise([near, far], size, 2) and _clockwise([right, near], size, 2)
     assert not _clockwise([near, far, left, right], size, 4)
+
+
+def test_a_piles_bottom_card_put_back_onto_it_goes_on_top() -> None:
+    english, russian = _book("zombie-locations", "en"), _book("zombie-locations", "ru")
+    assert "or put the bottom card of the stack at your location on top of it." in english
+    assert "или положите нижнюю карту стопки вашей локации наверх этой стопки." in russian
+    assert "onto the stack at your location." not in english
