@@ -238,4 +238,4 @@ def test_a_piles_bottom_card_put_back_onto_it_goes_on_top() -> None:
     english, russian = _book("zombie-locations", "en"), _book("zombie-locations", "ru")
     assert "or put the bottom card of the stack at your location on top of it." in english
     assert "или положите нижнюю карту стопки вашей локации наверх этой стопки." in russian
-    assert "onto the stack at your location." not in english
+    assert "the stack at your location onto the stack at your location" not in english
