@@ -52,9 +52,9 @@ def test_the_table_its_scenery_and_where_pieces_come_on_are_printed() -> None:
     the obstacles stand (`table:`) were never printed."""
     english, russian = _book("gaslands", "en"), _book("gaslands", "ru")
     assert "- **Table**: 900 × 900 mm;" in english and "- **Стол**: 900 × 900 мм;" in russian
-    assert "and 470 mm in; a piece turned on the spot turns in steps of 45°, though a move may leave" in english
+    assert "and 470 mm in; a move can leave a piece facing at any angle; a distance" in english
     assert "a distance between pieces is measured between their nearest edges. †" in english  # "within 300 mm"
-    assert "; на месте фигуру поворачивают с шагом 45°, но после движения она может стоять под любым углом;" in russian
+    assert "; после движения фигура может стоять под любым углом; расстояние" in russian
     assert "расстояние между фигурами меряют между их ближайшими краями." in russian
     assert "player 1's at the near edge, player 2's at the far edge, player 3's at the left edge" in english
     assert "its centre 70 mm in from its edge and 360 mm from the left-hand corner of that edge" in english
@@ -67,10 +67,10 @@ def test_a_piece_turns_in_the_steps_the_table_allows() -> None:
     """The engine turns a vehicle only by whole steps of `facing_step` (45°): "any direction" and "up to 90
     degrees" read as any angle."""
     english, russian = _book("gaslands", "en"), _book("gaslands", "ru")
-    assert "may turn that vehicle to face any direction, in steps of 45°." in english
+    assert "may turn that vehicle to face any direction at a multiple of 45° to the table's edges." in english
     assert "turn the active vehicle up to 90 degrees either way, in steps of 45°, then" in english
     assert "на угол до 90 градусов в любую сторону с шагом 45°" in russian
-    assert "в любом направлении с шагом 45°" in russian
+    assert "может повернуть эту машину лицом в любую сторону под углом, кратным 45°, к краям стола" in russian
     assert "in steps of 45°" in _book("gaslands", "en", "quick")
 
 
@@ -208,8 +208,8 @@ def test_the_table_does_not_claim_every_piece_faces_a_whole_step() -> None:
     """Templates turn a vehicle by 20°, 45°, 90° or 135° and the bus stands at 30°: only a turn on the spot
     goes by `facing_step`, so "every piece faces one of 8 directions" was false."""
     english, russian = _book("gaslands", "en"), _book("gaslands", "ru")
-    assert "a piece turned on the spot turns in steps of 45°, though a move may leave it at any angle;" in english
-    assert "на месте фигуру поворачивают с шагом 45°, но после движения она может стоять под любым углом;" in russian
+    assert "a move can leave a piece facing at any angle;" in english
+    assert "после движения фигура может стоять под любым углом;" in russian
     assert "directions, 45° apart" not in english and "8 направлений" not in russian
     assert "центр фигуры «Сгоревший автобус»" in russian and "центр карты" not in russian
 
@@ -239,3 +239,18 @@ def test_a_piles_bottom_card_put_back_onto_it_goes_on_top() -> None:
     assert "or put the bottom card of the stack at your location on top of it." in english
     assert "или положите нижнюю карту стопки вашей локации наверх этой стопки." in russian
     assert "the stack at your location onto the stack at your location" not in english
+
+
+def test_a_turn_to_face_any_direction_goes_to_whole_steps_from_the_edges_not_from_where_it_faced() -> None:
+    """A wipeout offers the facings 0°, 45° … 315° (engine/compile/table.py `verb_turnpiece`), not steps from
+    a facing a Bend left at 110°; a spin turns by steps from where the vehicle faces."""
+    english, russian = _book("gaslands", "en"), _book("gaslands", "ru")
+    assert "to face any direction at a multiple of 45° to the table's edges." in english
+    assert "лицом в любую сторону под углом, кратным 45°, к краям стола." in russian
+    assert "up to 90 degrees either way, in steps of 45°, then" in english
+
+
+def test_renamed_steps_and_ends_read_as_their_rule() -> None:
+    assert "**Отработайте «Скольжение».**" in _book("gaslands", "ru")
+    assert "- **The last round is over.** The game ends at the end of a round if" in _book("zombie-locations", "en")
+    assert "- **Последний раунд окончен.**" in _book("zombie-locations", "ru")
