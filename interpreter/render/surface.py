@@ -9,6 +9,7 @@ counter-clockwise (engine/table.py); a reader gets what they can measure."""
 
 from __future__ import annotations
 
+import itertools
 import math
 from typing import TYPE_CHECKING, Any
 
@@ -59,7 +60,7 @@ def _clockwise(deploy: list[list[int]], size: list[int], seats: int) -> bool:
     rank = {"bottom": 0, "left": 1, "top": 2, "right": 3}
     ranks = [rank[_seat(p, size[0], size[1])["edge"]] for p in deploy[:seats]]
     turns = [(r - ranks[0]) % 4 for r in ranks]
-    return all(a < b for a, b in zip(turns, turns[1:]))
+    return all(a < b for a, b in itertools.pairwise(turns))
 
 
 def table(game: Game, lang: str) -> dict[str, Any] | None:
