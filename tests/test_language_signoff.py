@@ -84,11 +84,11 @@ def test_the_table_the_engine_measures_is_in_the_components() -> None:
         game = load_game("gaslands", variant=variant)
         english = render_text(game, "en", "book", "md")
         russian = render_text(game, "ru", "book", "md")
-        table_en = "- **Table**: 900 × 900 mm; each player's vehicles start side by side at their own edge of the table"
-        table_ru = "- **Стол**: 900 × 900 мм; машины каждого игрока в начале стоят рядом у его края стола"
+        table_en = "- **Table**: 900 × 900 mm; each player's vehicles start side by side at the edge of the table given by their seat number"
+        table_ru = "- **Стол**: 900 × 900 мм; машины каждого игрока в начале стоят рядом у края стола, заданного номером его места"
         assert table_en + ", facing the middle; measured from the corner on player 1's left, the centre of" in english
         assert "“Burnt-out bus” is 300 mm along player 1's edge and 450 mm in (turned 30° anticlockwise" in english
-        assert table_ru + ", лицом к середине; если считать от угла слева от игрока 1, центр карты" in russian
+        assert table_ru + ", лицом к середине; если считать от угла слева от игрока 1, центр фигуры" in russian
         assert "«Груда обломков» — в 620 мм вдоль края игрока 1 и в 470 мм от него" in russian
     assert "**Стол**" not in render_text(load_game("seasons"), "ru", "book", "md")
 
@@ -303,4 +303,4 @@ def test_the_quick_sheet_defines_the_terms_its_turn_uses() -> None:
         assert "Клетка" + bold + ": угол карты локации" in render_text(zombie, "ru", "quick", fmt)
         for lang, size in (("en", "900 × 900 mm"), ("ru", "900 × 900 мм")):
             quick = render_text(gaslands, lang, "quick", fmt)
-            assert size in quick and ("45°" in quick), (lang, fmt)
+            assert size in quick and ("nearest edges" in quick or "ближайшими краями" in quick), (lang, fmt)

@@ -52,9 +52,9 @@ def test_the_table_its_scenery_and_where_pieces_come_on_are_printed() -> None:
     the obstacles stand (`table:`) were never printed."""
     english, russian = _book("gaslands", "en"), _book("gaslands", "ru")
     assert "- **Table**: 900 × 900 mm;" in english and "- **Стол**: 900 × 900 мм;" in russian
-    assert "and 470 mm in; every piece faces one of 8 directions, 45° apart; a distance" in english
+    assert "and 470 mm in; a move can leave a piece facing at any angle; a distance" in english
     assert "a distance between pieces is measured between their nearest edges. †" in english  # "within 300 mm"
-    assert "; каждая фигура смотрит в одном из 8 направлений, через 45°;" in russian
+    assert "; после движения фигура может стоять под любым углом; расстояние" in russian
     assert "расстояние между фигурами меряют между их ближайшими краями." in russian
     assert "player 1's at the near edge, player 2's at the far edge, player 3's at the left edge" in english
     assert "its centre 70 mm in from its edge and 360 mm from the left-hand corner of that edge" in english
@@ -67,10 +67,10 @@ def test_a_piece_turns_in_the_steps_the_table_allows() -> None:
     """The engine turns a vehicle only by whole steps of `facing_step` (45°): "any direction" and "up to 90
     degrees" read as any angle."""
     english, russian = _book("gaslands", "en"), _book("gaslands", "ru")
-    assert "may turn that vehicle to face any direction, in steps of 45°." in english
+    assert "may turn that vehicle to face any direction at a multiple of 45° to the table's edges." in english
     assert "turn the active vehicle up to 90 degrees either way, in steps of 45°, then" in english
     assert "на угол до 90 градусов в любую сторону с шагом 45°" in russian
-    assert "в любом направлении с шагом 45°" in russian
+    assert "может повернуть эту машину лицом в любую сторону под углом, кратным 45°, к краям стола" in russian
     assert "in steps of 45°" in _book("gaslands", "en", "quick")
 
 
@@ -184,3 +184,73 @@ def test_a_count_that_is_a_place_in_a_row_of_cards_says_how_the_row_lies() -> No
         russian = render_text(game, "ru", "book", "md")
         assert "it is a place on the ring of locations, whose cards lie in order from 1 to 12, clockwise." in english
         assert "это место на кольце локаций, карты которого лежат по порядку от 1 до 12 по часовой стрелке." in russian
+
+
+# ---- trace read, stop 28: lang34 (zombie-locations, gaslands)
+
+
+def test_a_character_in_the_centre_counts_as_on_stage_0_where_a_rule_asks_for_stage_0() -> None:
+    """The centre is its own bookkeeping counter: a character there still has stage 0, so the engine lets it
+    replace the location card, yet the book told it that it has not reached stage 0 yet."""
+    english, russian = _book("zombie-locations", "en"), _book("zombie-locations", "ru")
+    assert "and you are on stage 0 (or in the centre of your location card) and there are at least 2" in english
+    assert "и вы на нулевом этапе (или в центре карты своей локации) и в стопке" in russian
+    assert "or in the centre of your location card) and" in _book("zombie-locations", "en", "quick")
+
+
+def test_many_times_in_any_order_takes_no_comma_before_the_verb() -> None:
+    russian = _book("zombie-locations", "ru")
+    assert "может сколько угодно раз в любом порядке выбрать одно: если у этого игрока" in russian
+    assert "угодно раз, в любом порядке выбрать" not in russian + _book("zombie-locations", "ru", "quick")
+
+
+def test_the_table_does_not_claim_every_piece_faces_a_whole_step() -> None:
+    """Templates turn a vehicle by 20°, 45°, 90° or 135° and the bus stands at 30°: only a turn on the spot
+    goes by `facing_step`, so "every piece faces one of 8 directions" was false."""
+    english, russian = _book("gaslands", "en"), _book("gaslands", "ru")
+    assert "a move can leave a piece facing at any angle;" in english
+    assert "после движения фигура может стоять под любым углом;" in russian
+    assert "directions, 45° apart" not in english and "8 направлений" not in russian
+    assert "центр фигуры «Сгоревший автобус»" in russian and "центр карты" not in russian
+
+
+def test_an_edge_is_not_a_players_own_when_the_seats_do_not_go_round_it_clockwise() -> None:
+    """Seat 2 deploys at the far edge and seat 3 at the left, while play passes to the left by seat number:
+    with three or four players, "their own edge" put player 3 at player 1's left, where seat 2 should be."""
+    english, russian = _book("gaslands", "en"), _book("gaslands", "ru")
+    assert "at the edge given by their seat number (not necessarily the one they sit at): player 1's" in english
+    assert "at their own edge" not in english and "у его края" not in russian
+    assert "у края, который задан номером его места (это не обязательно тот край, у которого он сидит)" in russian
+    assert "start side by side at the edge of the table given by their seat number" in english
+
+
+def test_seats_that_go_round_clockwise_keep_their_own_edge() -> None:
+    from interpreter.render.surface import _clockwise
+
+    size = [900, 900]
+    near, left, far, right = [360, 70, 90], [70, 540, 0], [540, 830, 270], [830, 360, 180]
+    assert _clockwise([near, left, far, right], size, 4)
+    assert _clockwise([near, far], size, 2) and _clockwise([right, near], size, 2)
+    assert not _clockwise([near, far, left, right], size, 4)
+
+
+def test_a_piles_bottom_card_put_back_onto_it_goes_on_top() -> None:
+    english, russian = _book("zombie-locations", "en"), _book("zombie-locations", "ru")
+    assert "or put the bottom card of the stack at your location on top of it." in english
+    assert "или положите нижнюю карту стопки вашей локации наверх этой стопки." in russian
+    assert "the stack at your location onto the stack at your location" not in english
+
+
+def test_a_turn_to_face_any_direction_goes_to_whole_steps_from_the_edges_not_from_where_it_faced() -> None:
+    """A wipeout offers the facings 0°, 45° … 315° (engine/compile/table.py `verb_turnpiece`), not steps from
+    a facing a Bend left at 110°; a spin turns by steps from where the vehicle faces."""
+    english, russian = _book("gaslands", "en"), _book("gaslands", "ru")
+    assert "to face any direction at a multiple of 45° to the table's edges." in english
+    assert "лицом в любую сторону под углом, кратным 45°, к краям стола." in russian
+    assert "up to 90 degrees either way, in steps of 45°, then" in english
+
+
+def test_renamed_steps_and_ends_read_as_their_rule() -> None:
+    assert "**Отработайте «Скольжение».**" in _book("gaslands", "ru")
+    assert "- **The last round is over.** The game ends at the end of a round if" in _book("zombie-locations", "en")
+    assert "- **Последний раунд окончен.**" in _book("zombie-locations", "ru")

@@ -9,6 +9,7 @@ counter-clockwise (engine/table.py); a reader gets what they can measure."""
 
 from __future__ import annotations
 
+import itertools
 import math
 from typing import TYPE_CHECKING, Any
 
@@ -52,6 +53,16 @@ def _scenery(game: Game, lang: str) -> list[dict[str, Any]]:
     return placed
 
 
+def _clockwise(deploy: list[list[int]], size: list[int], seats: int) -> bool:
+    """Whether the seats' edges go round the table clockwise in seat order (seen from above: near, left, far,
+    right), so that each player can sit at the edge their pieces come on at and still pass play to the left.
+    When they do not ("player 2 at the far edge, player 3 at the left"), an edge is not "their own"."""
+    rank = {"bottom": 0, "left": 1, "top": 2, "right": 3}
+    ranks = [rank[_seat(p, size[0], size[1])["edge"]] for p in deploy[:seats]]
+    turns = [(r - ranks[0]) % 4 for r in ranks]
+    return all(a < b for a, b in itertools.pairwise(turns))
+
+
 def table(game: Game, lang: str) -> dict[str, Any] | None:
     """The table line of the components list, or None when the game has no table geometry."""
     model = game.model.table
@@ -67,6 +78,7 @@ def table(game: Game, lang: str) -> dict[str, Any] | None:
         "item": None if item is None else words.word(item),
         "edge": bool(deploy) and all(_at_edge(p, model.size) for p in deploy),
         "facing_middle": bool(deploy) and all(_faces_middle(p, model.size) for p in deploy),
+        "own_edge": _clockwise(deploy, model.size, game.model.players.max),
         "scenery": _scenery(game, lang),
         **provenance(model.source, None),
     }
@@ -100,6 +112,7 @@ def deployment(game: Game, lang: str) -> dict[str, Any] | None:
         "directions": 360 // model.facing_step,
         "spacing": model.spacing,
         "seats": [s["edge"] for s in seats],
+        "own_edge": _clockwise(model.deploy, model.size, game.model.players.max),
         # one sentence serves every seat when all deploy alike, each at their own edge
         "deploy": seats[0] if seats and all({**s, "edge": ""} == {**seats[0], "edge": ""} for s in seats) else None,
         "deploy_each": seats,
