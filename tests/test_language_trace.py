@@ -184,3 +184,47 @@ def test_a_count_that_is_a_place_in_a_row_of_cards_says_how_the_row_lies() -> No
         russian = render_text(game, "ru", "book", "md")
         assert "it is a place on the ring of locations, whose cards lie in order from 1 to 12, clockwise." in english
         assert "это место на кольце локаций, карты которого лежат по порядку от 1 до 12 по часовой стрелке." in russian
+
+
+# --- lang32 (trace 28: TaleSpin, Frozen 2) ---
+
+
+def test_a_timeline_only_cards_start_says_so_before_its_condition() -> None:
+    """No rule of the turn runs "play-cargo", only cards' texts ("then you may deliver cargo"); "You may deliver
+    cargo only if …" alone read as a thing a player may do at any time of the turn."""
+    for variant in (None, "solo"):
+        game = load_game("talespin", variant)
+        for sheet in ("book", "quick"):
+            english = render_text(game, "en", sheet, "md")
+            russian = render_text(game, "ru", sheet, "md")
+            assert "Only a card that says so lets you deliver cargo. You may deliver cargo only if" in english
+            assert "Доставить груз позволяет только карта, на которой это сказано. Доставить груз можно" in russian
+    # a timeline a rule of the turn starts says nothing of cards
+    assert "Only a card that says so lets you start a dogfight" not in _book("talespin", "en")
+
+
+def test_a_solitaire_that_only_uses_cards_where_they_lie_says_no_card_text_is_played_from_hand() -> None:
+    """In the solitaire game only blue characters and Artifacts are played; every other card is only a maneuver
+    (seed 000, «ОДИНОЧНАЯ ИГРА»). "Each card says when it may be used" over moments named "Play during your turn"
+    read as if Tailwind could be played."""
+    game = load_game("talespin", "solo")
+    english, russian = render_text(game, "en", "book", "md"), render_text(game, "ru", "book", "md")
+    assert "At these moments no card is played from your hand, whatever its text says" in english
+    assert "В эти моменты карты с руки не играют, что бы ни было написано на карте" in russian
+    # the full game plays cards at these moments; a game whose cards print no such moment says nothing
+    assert "whatever its text says" not in _book("talespin", "en")
+    assert "whatever its text says" not in _book("seasons", "en")
+
+
+def test_the_quick_sheet_says_what_the_goal_a_way_to_end_compares_with_is() -> None:
+    """ "As many cards in their cargo hold as the cargo goal": the quick sheet has no components list nor setup, so
+    the goal of the game had no number (5; 4 with 3–4 players)."""
+    english, russian = _book("talespin", "en", "quick"), _book("talespin", "ru", "quick")
+    assert (
+        "- **Cargo goal**: one shared count, which starts at 5. Setup: if there are at least 3 players, set the cargo"
+        " goal to 4." in english
+    )
+    assert (
+        "- **Цель по грузам**: общий счёт; в начале он равен 5. Подготовка: если в игре не меньше 3 игроков,"
+        " установите цель по грузам равной 4." in russian
+    )
