@@ -228,3 +228,13 @@ def test_the_quick_sheet_says_what_the_goal_a_way_to_end_compares_with_is() -> N
         "- **Цель по грузам**: общий счёт; в начале он равен 5. Подготовка: если в игре не меньше 3 игроков,"
         " установите цель по грузам равной 4." in russian
     )
+
+
+def test_the_joining_rule_of_a_line_of_cards_says_which_end_of_the_card_joins() -> None:
+    """A road card has two ends: "only where its symbol at that end matches" / «символ на её конце» did not say
+    which of the card's ends is meant (the one that joins)."""
+    english, russian = _book("frozen2", "en"), _book("frozen2", "ru")
+    assert "A card joins an end of the road only by its own end that shows the same symbol as that end of the road" in (
+        english
+    )
+    assert "Карту присоединяют к концу дороги только тем её концом, на котором изображён тот же символ" in russian
