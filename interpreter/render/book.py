@@ -306,7 +306,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         # some moments the cards print never come in this build (a solitaire has no opponent's turn)
         "windows_left_out": any(str(w.id) not in opened for w in g.windows),
         # cards print moments they are played from hand at, but this build only uses cards where they lie: the
-        # book says those texts are never played (a solitaire where such cards are only maneuvers)
+        # book says those texts are never played (a solo build whose other cards serve only as numbers)
         "hand_idle": modes == {"use"} and any(card.plays for card in game.cards),
         # cards both played from hand and used where they lie, by the rules this build runs: the book says how
         # the two differ

@@ -277,12 +277,12 @@ def rule_triggers(game: Game, lang: str) -> list[dict[str, Any]]:
 
 
 def goal_counts(game: Game, counters: list[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
-    """The shared counts a way to end compares with ("as many cards as the cargo goal"), with the setup steps
+    """The shared counts a way to end compares with ("as many gems as the target"), with the setup steps
     that change them: the quick sheet, which has no components list nor setup, says what the goal is."""
     ends = [e.rule for e in game.end if game.is_enabled(e.id) and not e.rule.model.bookkeeping]
     roots = [x for rule in ends for x in (rule.node, rule.extra.get("winners")) if isinstance(x, n.Node)]
     # a count the condition compares with a printed number says its number already ("the round number is more
-    # than 3"); one that is itself the mark to reach ("as many cards as the cargo goal") does not
+    # than 3"); one that is itself the mark to reach ("as many gems as the target") does not
     said = {
         id(side)
         for root in roots
@@ -302,7 +302,7 @@ def goal_counts(game: Game, counters: list[dict[str, Any]], lang: str) -> list[d
 
 
 def _sets(rule: Any, counter: str) -> bool:
-    """Whether a rule, or one under it, sets a counter outright ("set the cargo goal to 4")."""
+    """Whether a rule, or one under it, sets a counter outright ("set the target to 4")."""
     nodes = [x for x in rule.node.walk()] if isinstance(rule.node, n.Node) else []
     if any(isinstance(x, n.Set) and isinstance(x.target, n.CounterRef) and x.target.counter == counter for x in nodes):
         return True
