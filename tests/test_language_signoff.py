@@ -285,10 +285,10 @@ def test_cards_dealt_to_each_player_go_to_their_own_archetypes() -> None:
 def test_the_quick_sheet_states_the_joining_rule() -> None:
     """The Frozen 2 quick sheets never said that a card joins the road only where its symbol matches."""
     quick = render_text(load_game("frozen2"), "en", "quick", "md")
-    assert "## Symbols\n\nA card joins an end of the road only where its symbol at that end matches" in quick
+    assert "## Symbols\n\nA card joins an end of the road only by its own end that shows the same symbol" in quick
     simple = render_text(load_game("frozen2", variant="simple"), "ru", "quick", "md")
     assert simple.rstrip().endswith(
-        "Карту присоединяют к концу дороги, только если символ на её конце совпадает с тем, что изображён на этом"
+        "Карту присоединяют к концу дороги только тем её концом, на котором изображён тот же символ, что и на этом"
         " конце дороги."
     )
     assert "| **Эльза** |" not in simple

@@ -254,3 +254,57 @@ def test_renamed_steps_and_ends_read_as_their_rule() -> None:
     assert "**Отработайте «Скольжение».**" in _book("gaslands", "ru")
     assert "- **The last round is over.** The game ends at the end of a round if" in _book("zombie-locations", "en")
     assert "- **Последний раунд окончен.**" in _book("zombie-locations", "ru")
+
+
+# --- lang32 (trace 28: TaleSpin, Frozen 2) ---
+
+
+def test_a_timeline_only_cards_start_says_so_before_its_condition() -> None:
+    """No rule of the turn runs "play-cargo", only cards' texts ("then you may deliver cargo"); "You may deliver
+    cargo only if …" alone read as a thing a player may do at any time of the turn."""
+    for variant in (None, "solo"):
+        game = load_game("talespin", variant)
+        for sheet in ("book", "quick"):
+            english = render_text(game, "en", sheet, "md")
+            russian = render_text(game, "ru", sheet, "md")
+            assert "Only a card that says so lets you deliver cargo. You may deliver cargo only if" in english
+            assert "Доставить груз позволяет только карта, на которой это сказано. Доставить груз можно" in russian
+    # a timeline a rule of the turn starts says nothing of cards
+    assert "Only a card that says so lets you start a dogfight" not in _book("talespin", "en")
+
+
+def test_a_solitaire_that_only_uses_cards_where_they_lie_says_no_card_text_is_played_from_hand() -> None:
+    """In the solitaire game only blue characters and Artifacts are played; every other card is only a maneuver
+    (seed 000, «ОДИНОЧНАЯ ИГРА»). "Each card says when it may be used" over moments named "Play during your turn"
+    read as if Tailwind could be played."""
+    game = load_game("talespin", "solo")
+    english, russian = render_text(game, "en", "book", "md"), render_text(game, "ru", "book", "md")
+    assert "At these moments no card is played from your hand, whatever its text says" in english
+    assert "В эти моменты карты с руки не играют, что бы ни было написано на карте" in russian
+    # the full game plays cards at these moments; a game whose cards print no such moment says nothing
+    assert "whatever its text says" not in _book("talespin", "en")
+    assert "whatever its text says" not in _book("seasons", "en")
+
+
+def test_the_quick_sheet_says_what_the_goal_a_way_to_end_compares_with_is() -> None:
+    """ "As many cards in their cargo hold as the cargo goal": the quick sheet has no components list nor setup, so
+    the goal of the game had no number (5; 4 with 3–4 players)."""
+    english, russian = _book("talespin", "en", "quick"), _book("talespin", "ru", "quick")
+    assert (
+        "- **Cargo goal**: one shared count, which starts at 5. Setup: if there are at least 3 players, set the cargo"
+        " goal to 4." in english
+    )
+    assert (
+        "- **Цель по грузам**: общий счёт; в начале он равен 5. Подготовка: если в игре не меньше 3 игроков,"
+        " установите цель по грузам равной 4." in russian
+    )
+
+
+def test_the_joining_rule_of_a_line_of_cards_says_which_end_of_the_card_joins() -> None:
+    """A road card has two ends: "only where its symbol at that end matches" / «символ на её конце» did not say
+    which of the card's ends is meant (the one that joins)."""
+    english, russian = _book("frozen2", "en"), _book("frozen2", "ru")
+    assert "A card joins an end of the road only by its own end that shows the same symbol as that end of the road" in (
+        english
+    )
+    assert "Карту присоединяют к концу дороги только тем её концом, на котором изображён тот же символ" in russian

@@ -137,7 +137,7 @@ def test_otherwise_is_its_own_paragraph_not_a_step() -> None:
 def test_the_book_states_what_the_engine_enforces() -> None:
     frozen = render_text(load_game("frozen2"), "en", "book", "md")
     assert "play passes to the left" in frozen
-    assert "only where its symbol at that end matches" in frozen
+    assert "only by its own end that shows the same symbol as that end of the road" in frozen
     solo = render_text(load_game("talespin", "solo"), "ru", "book", "md")
     assert "побеждает никто" not in solo and "побеждает Шер-Хан" in solo  # a winner who is no seat is named
 

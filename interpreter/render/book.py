@@ -254,7 +254,8 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "zones": (zones := components.zones(game, lang)),
         "table": surface.table(game, lang),
         "deploy": surface.deployment(game, lang),
-        "counters": _counters(game, lang),
+        "counters": (counters := _counters(game, lang)),
+        "goal_counts": rulebook.goal_counts(game, counters, lang),
         "groups": _groups(game, lang),
         "symbol_sets": _symbol_sets(game, lang),
         "cards": (cards := gallery.cards(game, lang)),
@@ -304,6 +305,9 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "windows_key": "windows_used" if modes == {"use"} else "windows",
         # some moments the cards print never come in this build (a solitaire has no opponent's turn)
         "windows_left_out": any(str(w.id) not in opened for w in g.windows),
+        # cards print moments they are played from hand at, but this build only uses cards where they lie: the
+        # book says those texts are never played (a solo build whose other cards serve only as numbers)
+        "hand_idle": modes == {"use"} and any(card.plays for card in game.cards),
         # cards both played from hand and used where they lie, by the rules this build runs: the book says how
         # the two differ
         "uses": any(card.abilities for card in game.cards)

@@ -182,11 +182,33 @@ def tallies(game: Game, procedure: Any, lang: str) -> list[str]:
 
 def guard(game: Game, procedure: Any, lang: str) -> list[str]:
     """When a timeline may run at all (its `if:`): the engine runs none of it otherwise, so the book says so
-    first ("You may build a bridge only if …"), or a reader would carry out the steps that still can be."""
-    if procedure.condition is None:
+    first ("You may build a bridge only if …"), or a reader would carry out the steps that still can be. A
+    timeline no rule runs, only cards, says that too ("… only when a card lets you"): its own section would
+    read as a thing a player may do at any time."""
+    told = cards_only(game, str(procedure.id))
+    if procedure.condition is None and not told:
         return []
     r = renderer_for(game, lang)
-    return [r.macro("runs_only_if", str(procedure.id), r.render(procedure.condition))]
+    condition = r.render(procedure.condition) if procedure.condition is not None else ""
+    return [r.macro("runs_only_if", str(procedure.id), condition, told)]
+
+
+def cards_only(game: Game, procedure_id: str) -> bool:
+    """Whether only cards' texts run this timeline: no step of the setup, rounds, turn or timelines, no
+    trigger and no symbol's power does."""
+    rules: list[Any] = [r.node for r in game.all_rules()] + [t.effect for t in game.triggers]
+    for symbols in game.symbol_sets.values():
+        rules += [node for symbol in symbols.symbols.values() for node in symbol.effects.values()]
+
+    def runs(roots: list[Any]) -> bool:
+        return any(
+            isinstance(x, n.Run) and x.procedure == procedure_id
+            for root in roots
+            if isinstance(root, n.Node)
+            for x in root.walk()
+        )
+
+    return not runs(rules) and runs(rule_roots(game))
 
 
 def bounds(game: Game, procedure: Any, lang: str) -> list[str]:
@@ -252,6 +274,39 @@ def rule_triggers(game: Game, lang: str) -> list[dict[str, Any]]:
                 }
             )
     return found
+
+
+def goal_counts(game: Game, counters: list[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
+    """The shared counts a way to end compares with ("as many gems as the target"), with the setup steps
+    that change them: the quick sheet, which has no components list nor setup, says what the goal is."""
+    ends = [e.rule for e in game.end if game.is_enabled(e.id) and not e.rule.model.bookkeeping]
+    roots = [x for rule in ends for x in (rule.node, rule.extra.get("winners")) if isinstance(x, n.Node)]
+    # a count the condition compares with a printed number says its number already ("the round number is more
+    # than 3"); one that is itself the mark to reach ("as many gems as the target") does not
+    said = {
+        id(side)
+        for root in roots
+        for compare in root.walk()
+        if isinstance(compare, n.Compare)
+        for side, other in ((compare.left, compare.right), (compare.right, compare.left))
+        if isinstance(other, n.Int)
+    }
+    named = {x.counter for root in roots for x in root.walk() if isinstance(x, n.CounterRef) and id(x) not in said}
+    found = []
+    for c in counters:
+        if c["id"] not in named or c["owner"] != "table" or c["bookkeeping"]:
+            continue
+        setting = [rule for rule in game.setup if _sets(rule, c["id"])]
+        found.append({**c, "setup": rule_tree(game, setting, lang, setting=True)})
+    return found
+
+
+def _sets(rule: Any, counter: str) -> bool:
+    """Whether a rule, or one under it, sets a counter outright ("set the target to 4")."""
+    nodes = [x for x in rule.node.walk()] if isinstance(rule.node, n.Node) else []
+    if any(isinstance(x, n.Set) and isinstance(x.target, n.CounterRef) and x.target.counter == counter for x in nodes):
+        return True
+    return any(_sets(child, counter) for child in rule.children + rule.otherwise)
 
 
 def end_rules(game: Game, lang: str) -> list[dict[str, Any]]:
