@@ -308,3 +308,15 @@ def test_the_joining_rule_of_a_line_of_cards_says_which_end_of_the_card_joins() 
         english
     )
     assert "Карту присоединяют к концу дороги только тем её концом, на котором изображён тот же символ" in russian
+
+
+def test_the_joining_rule_agrees_with_the_symbols_gender_in_russian() -> None:
+    """«на котором изображён тот же символ» is right for a masculine word only: a set named by a feminine word
+    (a rune) says «изображена та же руна», from the gender in the game's word data."""
+    from interpreter.render.publish import _environment
+
+    linked = _environment("md").get_template("ru/publish.jinja").module.linked  # type: ignore[attr-defined]
+    line = {"gen": "цепочки", "name": "цепочка"}
+    assert "изображена та же руна, что и" in linked({"name": "Руна", "gender": "f", "linked": line}, powers=False)
+    assert "изображён тот же символ, что и" in linked({"name": "Символ", "gender": "m", "linked": line}, powers=False)
+    assert "изображён тот же символ" in _book("frozen2", "ru")

@@ -174,6 +174,7 @@ def _symbol_sets(game: Game, lang: str) -> list[dict[str, Any]]:
             {
                 "id": symbols.id,
                 "name": name_of(symbols.model.name, lang),
+                "gender": words.word(symbols.model.name).ru.gender,  # «тот же символ», «та же руна»
                 "title": name_of(symbols.model.name, lang, plural=len(entries) > 1),  # "Die result: X" for one
                 "effects": effects,
                 "symbols": entries,
