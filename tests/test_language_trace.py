@@ -184,3 +184,27 @@ def test_a_count_that_is_a_place_in_a_row_of_cards_says_how_the_row_lies() -> No
         russian = render_text(game, "ru", "book", "md")
         assert "it is a place on the ring of locations, whose cards lie in order from 1 to 12, clockwise." in english
         assert "это место на кольце локаций, карты которого лежат по порядку от 1 до 12 по часовой стрелке." in russian
+
+
+# lang33 (trace 28): Seasons
+
+
+def test_a_choice_of_two_kinds_whose_first_must_be_held_says_so() -> None:
+    """Mirror of the Seasons offers only pairs whose first kind you hold (each option is guarded); "choose two
+    different kinds of energy, then, if your energy of the first kind is at least 1, …" let a reader name a kind
+    they have none of and spend the activation for nothing."""
+    english, russian = _book("seasons", "en"), _book("seasons", "ru")
+    assert (
+        "If you have at least 1 crystal and at least 1 energy, choose a kind of energy you have and another kind"
+        " of energy, then choose a number from 1 to the lower of your energy of the first kind and your crystals,"
+        in english
+    )
+    assert (
+        "если у вас есть кристалл и энергия, выберите вид энергии, которая у вас есть, и другой вид энергии,"
+        " затем выберите число от 1 до меньшего из чисел вашей энергии первого вида и ваших кристаллов," in russian
+    )
+    assert "two different kinds of energy" not in english and "два разных вида энергии" not in russian
+    assert "choose a kind of energy you have and another kind of energy" in _book("seasons", "en", "cards")
+    # one kind held with a bigger number keeps its own wording (Balance of Ishtar)
+    assert "Choose a kind of energy you have at least 4 of, then lose 4 energy of the chosen kind" in english
+
