@@ -208,3 +208,25 @@ def test_a_choice_of_two_kinds_whose_first_must_be_held_says_so() -> None:
     # one kind held with a bigger number keeps its own wording (Balance of Ishtar)
     assert "Choose a kind of energy you have at least 4 of, then lose 4 energy of the chosen kind" in english
 
+
+def test_the_quick_sheet_defines_the_limits_and_numbers_its_rules_name() -> None:
+    """The quick sheet said "lose energy down to your reserve limit"; the stats now say what the limit is, and the
+    cap the engine keeps on every gain (energy never above it, the excess discarded) is said there too."""
+    for lang, heading, energy, limit in (
+        (
+            "en",
+            "## Stats",
+            "- **Energy**: water, earth, fire and air together, never more than your reserve limit;",
+            "- **Reserve limit**: 7 plus the highest extra reserve capacity of the cards in your play area.",
+        ),
+        (
+            "ru",
+            "## Показатели",
+            "- **Энергия**: вода, земля, огонь и воздух вместе; всего не больше, чем ваш предел",
+            "- **Предел резерва**: 7 плюс наибольшая прибавка к резерву среди карт в игровой зоне.",
+        ),
+    ):
+        quick = _book("seasons", lang, "quick")
+        assert heading in quick and energy in quick and limit in quick
+        html = render_text(load_game("seasons"), lang, "quick", "html")
+        assert energy.split("**")[1] + "</strong>: " + energy.split("**: ")[1] in html
