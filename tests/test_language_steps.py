@@ -322,7 +322,7 @@ def test_a_choice_of_a_kind_names_the_member_of_a_companion_group() -> None:
 def test_a_timeline_of_one_step_is_a_sentence_on_the_quick_sheet() -> None:
     """A one-step timeline on the quick sheet is its sentence, not a table with one row numbered 1."""
     quick = render_text(load_game("seasons"), "ru", "quick", "md")
-    assert "## Порядок: превращение\n\nВыберите вид энергии, которая у вас есть" in quick
+    assert "## Превращение\n\nВыберите вид энергии, которая у вас есть" in quick
 
 
 def test_a_variants_own_end_names_the_standard_end_it_follows() -> None:

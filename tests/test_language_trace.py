@@ -230,3 +230,13 @@ def test_the_quick_sheet_defines_the_limits_and_numbers_its_rules_name() -> None
         assert heading in quick and energy in quick and limit in quick
         html = render_text(load_game("seasons"), lang, "quick", "html")
         assert energy.split("**")[1] + "</strong>: " + energy.split("**: ")[1] in html
+
+
+def test_a_procedure_of_one_step_is_no_timeline_on_the_quick_sheet() -> None:
+    """ "Timeline: transmutation" headed one sentence; the heading is the procedure's name, as in the book."""
+    english, russian = _book("seasons", "en", "quick"), _book("seasons", "ru", "quick")
+    assert "## Transmutation\n\nChoose a kind of energy you have" in english
+    assert "## Превращение\n\nВыберите вид энергии" in russian
+    assert "Timeline: transmutation" not in english and "Порядок: превращение" not in russian
+    assert "## Timeline: the season wheel moved" in english  # two steps: still a timeline
+    assert "<h2>Transmutation</h2>" in render_text(load_game("seasons"), "en", "quick", "html")
