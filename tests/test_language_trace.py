@@ -240,3 +240,12 @@ def test_a_procedure_of_one_step_is_no_timeline_on_the_quick_sheet() -> None:
     assert "Timeline: transmutation" not in english and "Порядок: превращение" not in russian
     assert "## Timeline: the season wheel moved" in english  # two steps: still a timeline
     assert "<h2>Transmutation</h2>" in render_text(load_game("seasons"), "en", "quick", "html")
+
+
+def test_a_card_used_at_a_moment_is_named_as_the_turn_names_it() -> None:
+    """Thieving Fairies: "whenever an opponent uses a card (Activation)" → the turn's own words, "a card that says
+    “Activation”" (Die of Malice, which counts as “Activation”, is seen too: its text says so)."""
+    english, russian = _book("seasons", "en"), _book("seasons", "ru")
+    assert "Whenever an opponent uses a card that says “Activation”, once its effect has resolved" in english
+    assert "Каждый раз, когда противник использует карту с надписью «Активация», после розыгрыша её эффекта" in russian
+    assert "uses a card (Activation)" not in english and "использует карту («Активация»)" not in russian
