@@ -29,13 +29,13 @@ def test_one_option_per_kind_of_a_group_reads_as_a_choice_of_kinds() -> None:
     game = load_game("seasons")
     english = render_text(game, "en", "cards", "md")
     assert (
-        "choose two different kinds of energy, then, if your energy of the first kind is at least 1, choose a number "
+        "choose a kind of energy you have and another kind of energy, then choose a number "
         "from 1 to the lower of your energy of the first kind and your crystals, then lose that many crystals"
         in english
     )
     assert "then gain that much energy of the second kind" in english
     russian = render_text(game, "ru", "cards", "md")
-    assert "выберите два разных вида энергии, затем, если ваша энергия первого вида не меньше 1," in russian
+    assert "выберите вид энергии, которая у вас есть, и другой вид энергии, затем выберите число" in russian
     assert "выберите вид энергии, которой у вас не меньше 4, затем потеряйте 4 энергии" in russian
     assert "a kind of energy you have at least 4 of, then lose 4" in english
 
@@ -322,7 +322,7 @@ def test_a_choice_of_a_kind_names_the_member_of_a_companion_group() -> None:
 def test_a_timeline_of_one_step_is_a_sentence_on_the_quick_sheet() -> None:
     """A one-step timeline on the quick sheet is its sentence, not a table with one row numbered 1."""
     quick = render_text(load_game("seasons"), "ru", "quick", "md")
-    assert "## Порядок: превращение\n\nВыберите вид энергии, которая у вас есть" in quick
+    assert "## Превращение\n\nВыберите вид энергии, которая у вас есть" in quick
 
 
 def test_a_variants_own_end_names_the_standard_end_it_follows() -> None:

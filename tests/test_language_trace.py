@@ -320,3 +320,68 @@ def test_the_joining_rule_agrees_with_the_symbols_gender_in_russian() -> None:
     assert "изображена та же руна, что и" in linked({"name": "Руна", "gender": "f", "linked": line}, powers=False)
     assert "изображён тот же символ, что и" in linked({"name": "Символ", "gender": "m", "linked": line}, powers=False)
     assert "изображён тот же символ" in _book("frozen2", "ru")
+
+
+# lang33 (trace 28): Seasons
+
+
+def test_a_choice_of_two_kinds_whose_first_must_be_held_says_so() -> None:
+    """Mirror of the Seasons offers only pairs whose first kind you hold (each option is guarded); "choose two
+    different kinds of energy, then, if your energy of the first kind is at least 1, …" let a reader name a kind
+    they have none of and spend the activation for nothing."""
+    english, russian = _book("seasons", "en"), _book("seasons", "ru")
+    assert (
+        "If you have at least 1 crystal and at least 1 energy, choose a kind of energy you have and another kind"
+        " of energy, then choose a number from 1 to the lower of your energy of the first kind and your crystals,"
+        in english
+    )
+    assert (
+        "если у вас есть кристалл и энергия, выберите вид энергии, которая у вас есть, и другой вид энергии,"
+        " затем выберите число от 1 до меньшего из чисел вашей энергии первого вида и ваших кристаллов," in russian
+    )
+    assert "two different kinds of energy" not in english and "два разных вида энергии" not in russian
+    assert "choose a kind of energy you have and another kind of energy" in _book("seasons", "en", "cards")
+    # one kind held with a bigger number keeps its own wording (Balance of Ishtar)
+    assert "Choose a kind of energy you have at least 4 of, then lose 4 energy of the chosen kind" in english
+
+
+def test_the_quick_sheet_defines_the_limits_and_numbers_its_rules_name() -> None:
+    """The quick sheet said "lose energy down to your reserve limit"; the stats now say what the limit is, and the
+    cap the engine keeps on every gain (energy never above it, the excess discarded) is said there too."""
+    for lang, heading, energy, limit in (
+        (
+            "en",
+            "## Stats",
+            "- **Energy**: water, earth, fire and air together, never more than your reserve limit;",
+            "- **Reserve limit**: 7 plus the highest extra reserve capacity of the cards in your play area.",
+        ),
+        (
+            "ru",
+            "## Показатели",
+            "- **Энергия**: вода, земля, огонь и воздух вместе; всего не больше, чем ваш предел",
+            "- **Предел резерва**: 7 плюс наибольшая прибавка к резерву среди карт в игровой зоне.",
+        ),
+    ):
+        quick = _book("seasons", lang, "quick")
+        assert heading in quick and energy in quick and limit in quick
+        html = render_text(load_game("seasons"), lang, "quick", "html")
+        assert energy.split("**")[1] + "</strong>: " + energy.split("**: ")[1] in html
+
+
+def test_a_procedure_of_one_step_is_no_timeline_on_the_quick_sheet() -> None:
+    """ "Timeline: transmutation" headed one sentence; the heading is the procedure's name, as in the book."""
+    english, russian = _book("seasons", "en", "quick"), _book("seasons", "ru", "quick")
+    assert "## Transmutation\n\nChoose a kind of energy you have" in english
+    assert "## Превращение\n\nВыберите вид энергии" in russian
+    assert "Timeline: transmutation" not in english and "Порядок: превращение" not in russian
+    assert "## Timeline: the season wheel moved" in english  # two steps: still a timeline
+    assert "<h2>Transmutation</h2>" in render_text(load_game("seasons"), "en", "quick", "html")
+
+
+def test_a_card_used_at_a_moment_is_named_as_the_turn_names_it() -> None:
+    """Thieving Fairies: "whenever an opponent uses a card (Activation)" → the turn's own words, "a card that says
+    “Activation”" (Die of Malice, which counts as “Activation”, is seen too: its text says so)."""
+    english, russian = _book("seasons", "en"), _book("seasons", "ru")
+    assert "Whenever an opponent uses a card that says “Activation”, once its effect has resolved" in english
+    assert "Каждый раз, когда противник использует карту с надписью «Активация», после розыгрыша её эффекта" in russian
+    assert "uses a card (Activation)" not in english and "использует карту («Активация»)" not in russian
