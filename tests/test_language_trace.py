@@ -320,3 +320,27 @@ def test_the_joining_rule_agrees_with_the_symbols_gender_in_russian() -> None:
     assert "изображена та же руна, что и" in linked({"name": "Руна", "gender": "f", "linked": line}, powers=False)
     assert "изображён тот же символ, что и" in linked({"name": "Символ", "gender": "m", "linked": line}, powers=False)
     assert "изображён тот же символ" in _book("frozen2", "ru")
+
+
+# ---------------------------------------------------------------- lang35: trace 28, zombie and Frozen 2
+
+
+def test_a_face_up_pile_that_a_rule_fills_face_down_is_not_called_face_up() -> None:
+    """The setup lays each location stack as a face-down card under a face-up one (and winning a card reveals
+    the one beneath), yet the components list called each stack "one shared pile, face up"."""
+    english, russian = _book("zombie-locations", "en"), _book("zombie-locations", "ru")
+    assert "- **Stack at location 1–4**: each is one shared pile of cards, face up or face down." in english
+    assert "- **Стопка локации 1–4**: каждая — общая стопка карт, открытых или закрытых." in russian
+    assert "Stack at location 1–4**: each is one shared pile, face up" not in english
+    # a pile nothing puts face down keeps its one facing
+    assert "- **Discard pile**: one shared pile, face up." in _book("frozen2", "en")
+    assert "- **Сброс**: общая стопка лицом вверх." in _book("frozen2", "ru")
+
+
+def test_another_players_repeated_choice_says_they_may_make_it() -> None:
+    """ "any number of times, in any order: … that player chooses one: …" read as a choice the owner of a Tool
+    card must make; the rule repeats it only while they want to ("may", as the Trick step beside it says)."""
+    english, russian = _book("zombie-locations", "en"), _book("zombie-locations", "ru")
+    assert "whose value is the feature number of that card, that player may choose one: lose 1 BraiNZ token" in english
+    assert "этот игрок может выбрать одно: потерять 1 жетон МоZгов" in russian
+    assert "that player chooses one: lose" not in english and "этот игрок выбирает одно: потерять" not in russian
