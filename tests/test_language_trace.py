@@ -344,3 +344,23 @@ def test_another_players_repeated_choice_says_they_may_make_it() -> None:
     assert "whose value is the feature number of that card, that player may choose one: lose 1 BraiNZ token" in english
     assert "этот игрок может выбрать одно: потерять 1 жетон МоZгов" in russian
     assert "that player chooses one: lose" not in english and "этот игрок выбирает одно: потерять" not in russian
+
+
+def test_what_another_player_has_not_is_said_with_u_in_russian() -> None:
+    """«если этот игрок не имеет карт, повёрнутых на 90°» is a calque of "has no card"; a `they` predicate of
+    having («нет …», «есть …») is said with «у» and the genitive: «если у этого игрока нет карт, …»."""
+    russian = _book("zombie-locations", "ru")
+    assert "если у этого игрока нет карт, повёрнутых на 90°, этот игрок может использовать" in russian
+    assert "не имеет карт" not in russian
+    assert "if that player has no card turned 90°, that player may use" in _book("zombie-locations", "en")
+
+
+def test_the_quick_sheet_gives_the_shared_counts_a_stat_is_worked_out_from() -> None:
+    """ "Danger: … plus the Danger bonus for each Freak token": the quick sheet has no components list nor
+    setup, so it never said what the Danger bonus is (1 in the game; by the chosen level in the co-op game)."""
+    english, russian = _book("zombie-locations", "en", "quick"), _book("zombie-locations", "ru", "quick")
+    assert "- **Danger bonus**: one shared count, which starts at 1." in english
+    assert "- Setup: **What a Freak token adds.** The Danger bonus is 1 and the Difficulty bonus is 0." in english
+    assert "- **Надбавка к Опасности**: общий счёт; в начале он равен 1." in russian
+    coop = render_text(load_game("zombie-locations", variant="co-op"), "en", "quick", "md")
+    assert "- Setup: **Co-operative level.** Choose the level: easy, medium, hard or impossible." in coop
