@@ -163,11 +163,13 @@ def test_components_read_as_sentences() -> None:
     )
     assert "- **Текущий сезон**: общий для всех — зима, весна, лето или осень; в начале — зима." in seasons_ru
     zombie_en, zombie_ru = both("zombie-locations")
-    assert "- **Stack at location 1–4**: each is one shared pile, face up." in zombie_en  # four alike zones, one line
-    assert "- **Стопка локации 1–4**: каждая — общая стопка лицом вверх." in zombie_ru
+    # four alike zones, one line
+    assert "- **Stack at location 1–4**: each is one shared pile of cards, face up or face down." in zombie_en
+    assert "- **Стопка локации 1–4**: каждая — общая стопка карт, открытых или закрытых." in zombie_ru
     assert "Stack at location 2**" not in zombie_en
     proof = render_text(load_game("zombie-locations"), "en", "book", "md", proof=True)
-    assert "- **Stack at location 2**: one shared pile, face up." in proof  # each with its own source
+    # each with its own source
+    assert "- **Stack at location 2**: one shared pile of cards, face up or face down." in proof
     for book in (frozen_en, gaslands_en, seasons_en):
         assert "keeps their own" not in book and ", shared, " not in book
     for book in (frozen_ru, gaslands_ru, seasons_ru):

@@ -203,11 +203,12 @@ def test_a_run_of_numbered_piles_is_not_one_pile() -> None:
     game = load_game("zombie-locations")
     english = render_text(game, "en", "book", "md")
     russian = render_text(game, "ru", "book", "md")
-    assert "**Stack at location 1–4**: each is one shared pile, face up." in english
-    assert "**Стопка локации 1–4**: каждая — общая стопка лицом вверх." in russian
+    assert "**Stack at location 1–4**: each is one shared pile of cards, face up or face down." in english
+    assert "**Стопка локации 1–4**: каждая — общая стопка карт, открытых или закрытых." in russian
     assert "each is" in render_text(game, "en", "book", "html")
     # the proof edition lists each stack on its own line, as one pile
-    assert "**Stack at location 2**: one shared pile, face up." in render_text(game, "en", "book", "md", proof=True)
+    proof = render_text(game, "en", "book", "md", proof=True)
+    assert "**Stack at location 2**: one shared pile of cards, face up or face down." in proof
 
 
 def test_a_replaced_step_with_a_name_of_its_own_has_one_colon() -> None:

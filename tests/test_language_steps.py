@@ -77,7 +77,7 @@ def test_that_card_is_what_the_engine_binds() -> None:
     from the card the "for each" named."""
     zombie = render_text(load_game("zombie-locations"), "en", "book", "md")
     tool = next(line for line in zombie.splitlines() if "For each Tool card" in line)
-    assert "that player chooses one" in tool and "of that die" not in tool
+    assert "that player may choose one" in tool and "of that die" not in tool
     assert "from the dice pool into the ignored dice, then freeze that die (it cannot be re-rolled)" in zombie
 
 

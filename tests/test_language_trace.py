@@ -385,3 +385,47 @@ def test_a_card_used_at_a_moment_is_named_as_the_turn_names_it() -> None:
     assert "Whenever an opponent uses a card that says “Activation”, once its effect has resolved" in english
     assert "Каждый раз, когда противник использует карту с надписью «Активация», после розыгрыша её эффекта" in russian
     assert "uses a card (Activation)" not in english and "использует карту («Активация»)" not in russian
+
+
+# ---------------------------------------------------------------- lang35: trace 28, zombie and Frozen 2
+
+
+def test_a_face_up_pile_that_a_rule_fills_face_down_is_not_called_face_up() -> None:
+    """The setup lays each location stack as a face-down card under a face-up one (and winning a card reveals
+    the one beneath), yet the components list called each stack "one shared pile, face up"."""
+    english, russian = _book("zombie-locations", "en"), _book("zombie-locations", "ru")
+    assert "- **Stack at location 1–4**: each is one shared pile of cards, face up or face down." in english
+    assert "- **Стопка локации 1–4**: каждая — общая стопка карт, открытых или закрытых." in russian
+    assert "Stack at location 1–4**: each is one shared pile, face up" not in english
+    # a pile nothing puts face down keeps its one facing
+    assert "- **Discard pile**: one shared pile, face up." in _book("frozen2", "en")
+    assert "- **Сброс**: общая стопка лицом вверх." in _book("frozen2", "ru")
+
+
+def test_another_players_repeated_choice_says_they_may_make_it() -> None:
+    """ "any number of times, in any order: … that player chooses one: …" read as a choice the owner of a Tool
+    card must make; the rule repeats it only while they want to ("may", as the Trick step beside it says)."""
+    english, russian = _book("zombie-locations", "en"), _book("zombie-locations", "ru")
+    assert "whose value is the feature number of that card, that player may choose one: lose 1 BraiNZ token" in english
+    assert "этот игрок может выбрать одно: потерять 1 жетон МоZгов" in russian
+    assert "that player chooses one: lose" not in english and "этот игрок выбирает одно: потерять" not in russian
+
+
+def test_what_another_player_has_not_is_said_with_u_in_russian() -> None:
+    """«если этот игрок не имеет карт, повёрнутых на 90°» is a calque of "has no card"; a `they` predicate of
+    having («нет …», «есть …») is said with «у» and the genitive: «если у этого игрока нет карт, …»."""
+    russian = _book("zombie-locations", "ru")
+    assert "если у этого игрока нет карт, повёрнутых на 90°, этот игрок может использовать" in russian
+    assert "не имеет карт" not in russian
+    assert "if that player has no card turned 90°, that player may use" in _book("zombie-locations", "en")
+
+
+def test_the_quick_sheet_gives_the_shared_counts_a_stat_is_worked_out_from() -> None:
+    """ "Danger: … plus the Danger bonus for each Freak token": the quick sheet has no components list nor
+    setup, so it never said what the Danger bonus is (1 in the game; by the chosen level in the co-op game)."""
+    english, russian = _book("zombie-locations", "en", "quick"), _book("zombie-locations", "ru", "quick")
+    assert "- **Danger bonus**: one shared count, which starts at 1." in english
+    assert "- Setup: **What a Freak token adds.** The Danger bonus is 1 and the Difficulty bonus is 0." in english
+    assert "- **Надбавка к Опасности**: общий счёт; в начале он равен 1." in russian
+    coop = render_text(load_game("zombie-locations", variant="co-op"), "en", "quick", "md")
+    assert "- Setup: **Co-operative level.** Choose the level: easy, medium, hard or impossible." in coop

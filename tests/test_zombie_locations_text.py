@@ -125,8 +125,8 @@ def test_the_owner_of_a_tool_card_is_named_once() -> None:
     """The Tool step names "the owner of that card" once; later it is "that player" («этот игрок»)."""
     game = load_game("zombie-locations")
     for lang, owner, then in (
-        ("en", "the owner of that card", "that player chooses one"),
-        ("ru", "владелец этой карты", "этот игрок выбирает одно"),
+        ("en", "the owner of that card", "that player may choose one"),
+        ("ru", "владелец этой карты", "этот игрок может выбрать одно"),
     ):
         step = next(line for line in render_text(game, lang, "book", "md").splitlines() if owner in line)
         assert step.count(owner) == 1 and then in step
