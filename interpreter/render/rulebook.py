@@ -296,17 +296,17 @@ def goal_counts(game: Game, counters: list[dict[str, Any]], lang: str) -> list[d
     for c in counters:
         if c["id"] not in named or c["owner"] != "table" or c["bookkeeping"]:
             continue
-        setting = [rule for rule in game.setup if _sets(rule, c["id"])]
+        setting = [rule for rule in game.setup if sets_counter(rule, c["id"])]
         found.append({**c, "setup": rule_tree(game, setting, lang, setting=True)})
     return found
 
 
-def _sets(rule: Any, counter: str) -> bool:
+def sets_counter(rule: Any, counter: str) -> bool:
     """Whether a rule, or one under it, sets a counter outright ("set the target to 4")."""
     nodes = [x for x in rule.node.walk()] if isinstance(rule.node, n.Node) else []
     if any(isinstance(x, n.Set) and isinstance(x.target, n.CounterRef) and x.target.counter == counter for x in nodes):
         return True
-    return any(_sets(child, counter) for child in rule.children + rule.otherwise)
+    return any(sets_counter(child, counter) for child in rule.children + rule.otherwise)
 
 
 def end_rules(game: Game, lang: str) -> list[dict[str, Any]]:

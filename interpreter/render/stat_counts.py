@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
-from interpreter.render.rulebook import _sets, rule_tree
+from interpreter.render.rulebook import rule_tree, sets_counter
 
 if TYPE_CHECKING:
     from interpreter.engine.game import Game
@@ -24,5 +24,5 @@ def stat_counts(game: Game, counters: list[dict[str, Any]], goal: list[dict[str,
         for c in counters
         if c["id"] in named and c["id"] not in given and c["owner"] == "table" and not c["bookkeeping"]
     ]
-    setting = [rule for rule in game.setup if any(_sets(rule, c["id"]) for c in counts)]
+    setting = [rule for rule in game.setup if any(sets_counter(rule, c["id"]) for c in counts)]
     return {"counts": counts, "setup": rule_tree(game, setting, lang, setting=True)}
