@@ -320,3 +320,17 @@ def test_the_joining_rule_agrees_with_the_symbols_gender_in_russian() -> None:
     assert "изображена та же руна, что и" in linked({"name": "Руна", "gender": "f", "linked": line}, powers=False)
     assert "изображён тот же символ, что и" in linked({"name": "Символ", "gender": "m", "linked": line}, powers=False)
     assert "изображён тот же символ" in _book("frozen2", "ru")
+
+
+# lang36 (trace read 28: TaleSpin, Gaslands)
+
+
+def test_a_place_for_pieces_of_a_kind_that_stands_on_the_table_says_they_are_off_it() -> None:
+    """A wrecked vehicle goes to its owner's wrecks, which are not on the table: it no longer collides, is shot at
+    or counts. The components list left the wrecks out (like a pool of rolled dice), so "put the target among the
+    wrecks" did not say the vehicle leaves the table — and in Gaslands itself wrecks stay on it."""
+    english, russian = _book("gaslands", "en"), _book("gaslands", "ru")
+    assert "- **Wrecks**: each player has their own vehicles taken off the table." in english
+    assert "- **Разбитые машины**: у каждого игрока свои машины, убранные со стола." in russian
+    # pools of rolled dice hold nothing of a table kind: still left out
+    assert "**Rolled skid dice**" not in english and "**Attack dice**" not in english
