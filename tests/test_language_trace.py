@@ -344,3 +344,11 @@ def test_a_card_put_into_a_zone_of_its_own_owner_says_its_owner() -> None:
     assert "put the active vehicle among its owner's wrecks, then the movement step ends" in english
     assert "положите цель к разбитым машинам её владельца." in russian
     assert "of the owner of the" not in english and "владельца активной машины" not in russian
+
+
+def test_a_mark_only_cards_left_out_of_the_game_carry_is_not_listed() -> None:
+    """The solitaire game leaves out the two Shere Khan crates ("used only with 3–4 players"), yet its list of
+    tags named "Shere Khan cargo", which no card in its box shows."""
+    solo = render_text(load_game("talespin", variant="solo"), "en", "book", "md")
+    assert "- **Tags**: genuine, Lucky Shot, defender-targeting†." in solo
+    assert "Shere Khan cargo" in _book("talespin", "en")
