@@ -352,3 +352,9 @@ def test_a_mark_only_cards_left_out_of_the_game_carry_is_not_listed() -> None:
     solo = render_text(load_game("talespin", variant="solo"), "en", "book", "md")
     assert "- **Tags**: genuine, Lucky Shot, defender-targeting†." in solo
     assert "Shere Khan cargo" in _book("talespin", "en")
+
+
+def test_a_card_entering_your_hand_says_whose_hand_in_russian() -> None:
+    """«Каждый раз, когда красная карта попадает на руку» did not say whose hand (the rule is for yours)."""
+    solo = render_text(load_game("talespin", variant="solo"), "ru", "book", "md")
+    assert "Каждый раз, когда красная карта попадает к вам на руку, положите эту карту" in solo
