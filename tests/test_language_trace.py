@@ -358,3 +358,12 @@ def test_a_card_entering_your_hand_says_whose_hand_in_russian() -> None:
     """«Каждый раз, когда красная карта попадает на руку» did not say whose hand (the rule is for yours)."""
     solo = render_text(load_game("talespin", variant="solo"), "ru", "book", "md")
     assert "Каждый раз, когда красная карта попадает к вам на руку, положите эту карту" in solo
+
+
+def test_a_card_of_a_sorting_kind_is_said_as_a_card_of_that_kind_in_russian() -> None:
+    """«Если карта, начавшая закус, — Игрок» read as if the card were a player: a card type the rules say
+    «карта вида «Игрок»» elsewhere is said so here too; a set with its own words keeps «— Ускорение»."""
+    russian = _book("talespin", "ru")
+    assert "Если карта, начавшая закус, — карта вида «Игрок», увеличьте общий Урон на её Урон." in russian
+    assert "— Игрок," not in russian
+    assert "карта вашей локации — Уловка" in _book("zombie-locations", "ru")
