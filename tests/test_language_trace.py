@@ -334,15 +334,18 @@ def test_a_place_for_pieces_of_a_kind_that_stands_on_the_table_says_they_are_off
     assert "- **Разбитые машины**: у каждого игрока свои машины, убранные со стола." in russian
     # pools of rolled dice hold nothing of a table kind: still left out
     assert "**Rolled skid dice**" not in english and "**Attack dice**" not in english
+    # the quick sheet has no components list: the rule that puts a vehicle there says it leaves the table
+    assert "put the target among its owner's wrecks (off the table)." in _book("gaslands", "en", "quick")
+    assert "к разбитым машинам её владельца (вне стола)" in _book("gaslands", "ru", "quick")
 
 
 def test_a_card_put_into_a_zone_of_its_own_owner_says_its_owner() -> None:
     """ "Put the target among the wrecks of the owner of the target" named the card twice; a person writes
     "among its owner's wrecks" / «к разбитым машинам её владельца» (the pronoun agrees with the card's word)."""
     english, russian = _book("gaslands", "en"), _book("gaslands", "ru")
-    assert "put the target among its owner's wrecks." in english
-    assert "put the active vehicle among its owner's wrecks, then the movement step ends" in english
-    assert "положите цель к разбитым машинам её владельца." in russian
+    assert "put the target among its owner's wrecks (off the table)." in english
+    assert "put the active vehicle among its owner's wrecks (off the table), then the movement step ends" in english
+    assert "положите цель к разбитым машинам её владельца (вне стола)." in russian
     assert "of the owner of the" not in english and "владельца активной машины" not in russian
 
 
