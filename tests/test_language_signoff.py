@@ -84,8 +84,14 @@ def test_the_table_the_engine_measures_is_in_the_components() -> None:
         game = load_game("gaslands", variant=variant)
         english = render_text(game, "en", "book", "md")
         russian = render_text(game, "ru", "book", "md")
-        table_en = "- **Table**: 900 × 900 mm; each player's vehicles start side by side at the edge of the table given by their seat number"
-        table_ru = "- **Стол**: 900 × 900 мм; машины каждого игрока в начале стоят рядом у края стола, заданного номером его места"
+        table_en = (
+            "- **Table**: 900 × 900 mm; each player's vehicles start side by side at the edge of the table given by"
+            " their seat number"
+        )
+        table_ru = (
+            "- **Стол**: 900 × 900 мм; машины каждого игрока в начале стоят рядом у края стола, заданного номером"
+            " его места"
+        )
         assert table_en + ", facing the middle; measured from the corner on player 1's left, the centre of" in english
         assert "“Burnt-out bus” is 300 mm along player 1's edge and 450 mm in (turned 30° anticlockwise" in english
         assert table_ru + ", лицом к середине; если считать от угла слева от игрока 1, центр фигуры" in russian
