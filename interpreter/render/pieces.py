@@ -86,7 +86,7 @@ class Pieces:
         return zone_id is not None and self._item(zone) is not None and self.game.zone_by_id[zone_id].capacity == 1
 
     def off_table(self, zone: Any) -> bool:
-        """Whether the zone holds, off the table, pieces of a kind that stands on it ("wrecks" of vehicles)."""
+        """Whether the zone holds, off the table, pieces of a kind that stands on it (figures taken out of play)."""
         key = self._item(zone)
         zone_id = zone.zone if isinstance(zone, n.ZoneRef) else None
         if key is None or zone_id is None or self.game.zone_by_id[zone_id].order == "table":
