@@ -170,8 +170,8 @@ def test_or_before_if_takes_a_comma_in_russian() -> None:
 
 
 def test_a_card_the_condition_just_named_is_not_named_again() -> None:
-    """«Если карта, начавшая закус, — карта вида «Игрок», увеличьте общий Урон на её Урон», not «… на Урон карты, начавшей
-    закус»; the same for a reward it resolves."""
+    """«Если карта, начавшая закус, — карта вида «Игрок», увеличьте общий Урон на её Урон», not «… на Урон карты,
+    начавшей закус»; the same for a reward it resolves."""
     standard, solo = load_game("talespin"), load_game("talespin", "solo")
     english = render_text(standard, "en", "book", "md")
     assert "If the card that started the dogfight is a Player card, add its Damage to the Damage total." in english

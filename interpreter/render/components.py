@@ -34,8 +34,8 @@ def zones(game: Game, lang: str) -> list[dict[str, Any]]:
                 "refill_word": words.word(game.zones[z.refill].model.name) if z.refill is not None else None,
                 "bookkeeping": z.model.bookkeeping,
                 "variant_only": False,  # set by `used.with_zones`
-                # pieces of a kind that stands on the table, kept here off it (a discard of removed figures): named, or a reader
-                # would leave them on the table
+                # pieces of a kind that stands on the table, kept here off it (removed figures): named, or a
+                # reader would leave them on the table
                 "off_table": z.order != "table" and _item_key(z) in on_table,
                 "held": _item_key(z) not in on_table and _held(z, held_at_start),
                 "alone": game.max_players == 1,  # "your own row", not "each player has their own row"
