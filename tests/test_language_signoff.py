@@ -170,14 +170,14 @@ def test_or_before_if_takes_a_comma_in_russian() -> None:
 
 
 def test_a_card_the_condition_just_named_is_not_named_again() -> None:
-    """«Если карта, начавшая закус, — Игрок, увеличьте общий Урон на её Урон», not «… на Урон карты, начавшей
-    закус»; the same for a reward it resolves."""
+    """«Если карта, начавшая закус, — карта вида «Игрок», увеличьте общий Урон на её Урон», not «… на Урон карты,
+    начавшей закус»; the same for a reward it resolves."""
     standard, solo = load_game("talespin"), load_game("talespin", "solo")
     english = render_text(standard, "en", "book", "md")
     assert "If the card that started the dogfight is a Player card, add its Damage to the Damage total." in english
     assert "add the Damage of the card that started the dogfight" not in english
     russian = render_text(standard, "ru", "book", "md")
-    assert "Если карта, начавшая закус, — Игрок, увеличьте общий Набор на её Набор." in russian
+    assert "Если карта, начавшая закус, — карта вида «Игрок», увеличьте общий Набор на её Набор." in russian
     solo_ru = render_text(solo, "ru", "book", "md")
     assert "не карта против защитника, разыграйте её награду." in solo_ru
     assert "разыграйте награду карты, начавшей закус. †" not in solo_ru

@@ -429,3 +429,53 @@ def test_the_quick_sheet_gives_the_shared_counts_a_stat_is_worked_out_from() -> 
     assert "- **Надбавка к Опасности**: общий счёт; в начале он равен 1." in russian
     coop = render_text(load_game("zombie-locations", variant="co-op"), "en", "quick", "md")
     assert "- Setup: **Co-operative level.** Choose the level: easy, medium, hard or impossible." in coop
+
+
+# lang36 (trace read 28: TaleSpin, Gaslands)
+
+
+def test_a_place_for_pieces_of_a_kind_that_stands_on_the_table_says_they_are_off_it() -> None:
+    """A wrecked vehicle goes to its owner's wrecks, which are not on the table: it no longer collides, is shot at
+    or counts. The components list left the wrecks out (like a pool of rolled dice), so "put the target among the
+    wrecks" did not say the vehicle leaves the table — and in Gaslands itself wrecks stay on it."""
+    english, russian = _book("gaslands", "en"), _book("gaslands", "ru")
+    assert "- **Wrecks**: each player has their own vehicles taken off the table." in english
+    assert "- **Разбитые машины**: у каждого игрока свои машины, убранные со стола." in russian
+    # pools of rolled dice hold nothing of a table kind: still left out
+    assert "**Rolled skid dice**" not in english and "**Attack dice**" not in english
+    # the quick sheet has no components list: the rule that puts a vehicle there says it leaves the table
+    assert "put the target among its owner's wrecks (off the table)." in _book("gaslands", "en", "quick")
+    assert "к разбитым машинам её владельца (вне стола)" in _book("gaslands", "ru", "quick")
+
+
+def test_a_card_put_into_a_zone_of_its_own_owner_says_its_owner() -> None:
+    """ "Put the target among the wrecks of the owner of the target" named the card twice; a person writes
+    "among its owner's wrecks" / «к разбитым машинам её владельца» (the pronoun agrees with the card's word)."""
+    english, russian = _book("gaslands", "en"), _book("gaslands", "ru")
+    assert "put the target among its owner's wrecks (off the table)." in english
+    assert "put the active vehicle among its owner's wrecks (off the table), then the movement step ends" in english
+    assert "положите цель к разбитым машинам её владельца (вне стола)." in russian
+    assert "of the owner of the" not in english and "владельца активной машины" not in russian
+
+
+def test_a_mark_only_cards_left_out_of_the_game_carry_is_not_listed() -> None:
+    """The solitaire game leaves out the two Shere Khan crates ("used only with 3–4 players"), yet its list of
+    tags named "Shere Khan cargo", which no card in its box shows."""
+    solo = render_text(load_game("talespin", variant="solo"), "en", "book", "md")
+    assert "- **Tags**: genuine, Lucky Shot, defender-targeting†." in solo
+    assert "Shere Khan cargo" in _book("talespin", "en")
+
+
+def test_a_card_entering_your_hand_says_whose_hand_in_russian() -> None:
+    """«Каждый раз, когда красная карта попадает на руку» did not say whose hand (the rule is for yours)."""
+    solo = render_text(load_game("talespin", variant="solo"), "ru", "book", "md")
+    assert "Каждый раз, когда красная карта попадает к вам на руку, положите эту карту" in solo
+
+
+def test_a_card_of_a_sorting_kind_is_said_as_a_card_of_that_kind_in_russian() -> None:
+    """«Если карта, начавшая закус, — Игрок» read as if the card were a player: a card type the rules say
+    «карта вида «Игрок»» elsewhere is said so here too; a set with its own words keeps «— Ускорение»."""
+    russian = _book("talespin", "ru")
+    assert "Если карта, начавшая закус, — карта вида «Игрок», увеличьте общий Урон на её Урон." in russian
+    assert "— Игрок," not in russian
+    assert "карта вашей локации — Уловка" in _book("zombie-locations", "ru")

@@ -158,6 +158,7 @@ def _symbol_sets(game: Game, lang: str) -> list[dict[str, Any]]:
     r = renderer_for(game, lang)
     kinds = {str(p.id): str(p.type) for p in game.model.card_properties}
     linked = {kinds.get(z.link or ""): z for z in game.zones if z.link}
+    gone = _carried_only_out(game, kinds)
     found = []
     for symbols in game.symbol_sets.values():
         effects = [{"id": e.id, "name": name_of(e.name, lang)} for e in symbols.model.effects]
@@ -170,6 +171,7 @@ def _symbol_sets(game: Game, lang: str) -> list[dict[str, Any]]:
                 **provenance(symbol.model.source, symbol.model.id),
             }
             for symbol in symbols.symbols.values()
+            if (str(symbols.id), str(symbol.id)) not in gone
         ]
         found.append(
             {
@@ -184,6 +186,20 @@ def _symbol_sets(game: Game, lang: str) -> list[dict[str, Any]]:
             }
         )
     return found
+
+
+def _carried_only_out(game: Game, kinds: dict[str, str]) -> set[tuple[str, str]]:
+    """The symbols (set, value) that only cards left out of this game carry ("only with 3–4 players" in a
+    solitaire): a list of a set's values does not name a mark no card in the box shows."""
+    carried: dict[bool, set[tuple[str, str]]] = {True: set(), False: set()}
+    for definition in game.cards:
+        out = definition.model.out_of_game or (
+            definition.only_if is not None and decided(game, definition.only_if) is False
+        )
+        for prop, values in definition.properties.items():
+            if isinstance(values, list) and prop in kinds:
+                carried[out].update((kinds[prop], str(v)) for v in values)
+    return carried[True] - carried[False]
 
 
 def _line_words(zone: Any, lang: str) -> dict[str, str]:

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 def zones(game: Game, lang: str) -> list[dict[str, Any]]:
     held_at_start = starting(game)
     face_down = used.face_down_zones(game)
+    on_table = {_item_key(z) for z in game.zones if z.order == "table"} - {None}
     return _numbered_runs(
         [
             {
@@ -33,13 +34,22 @@ def zones(game: Game, lang: str) -> list[dict[str, Any]]:
                 "refill_word": words.word(game.zones[z.refill].model.name) if z.refill is not None else None,
                 "bookkeeping": z.model.bookkeeping,
                 "variant_only": False,  # set by `used.with_zones`
-                "held": _held(z, held_at_start),
+                # pieces of a kind that stands on the table, kept here off it (removed figures): named, or a
+                # reader would leave them on the table
+                "off_table": z.order != "table" and _item_key(z) in on_table,
+                "held": _item_key(z) not in on_table and _held(z, held_at_start),
                 "alone": game.max_players == 1,  # "your own row", not "each player has their own row"
                 **provenance(z.model.source, z.model.id),
             }
             for z in game.zones
         ]
     )
+
+
+def _item_key(zone: Any) -> str | None:
+    """The kind of piece a zone holds (its item's English name), or None for cards."""
+    item = pieces_item(zone.model.item)
+    return item.en.one if item is not None else None
 
 
 def _held(zone: Any, starting: dict[int, int]) -> bool:

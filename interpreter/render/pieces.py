@@ -85,6 +85,14 @@ class Pieces:
         zone_id = zone.zone if isinstance(zone, n.ZoneRef) else None
         return zone_id is not None and self._item(zone) is not None and self.game.zone_by_id[zone_id].capacity == 1
 
+    def off_table(self, zone: Any) -> bool:
+        """Whether the zone holds, off the table, pieces of a kind that stands on it (figures taken out of play)."""
+        key = self._item(zone)
+        zone_id = zone.zone if isinstance(zone, n.ZoneRef) else None
+        if key is None or zone_id is None or self.game.zone_by_id[zone_id].order == "table":
+            return False
+        return any(z.order == "table" and self._item(str(z.id)) == key for z in self.game.zones)
+
     def bare(self, zone: Any) -> bool:
         """Whether the zone's name is just its pieces' plural ("figures"): "has at least 1 figure", not
         "… figure among their figures"."""

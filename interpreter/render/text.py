@@ -229,6 +229,7 @@ class Renderer(Lexicon):
                 "piece": self.pieces.noun,
                 "by_zone": self.pieces.by_zone,
                 "single": self.pieces.single,
+                "off_table": self.pieces.off_table,
                 "bare": self.pieces.bare,
                 "bare_owner": self.pieces.bare_owner,
                 "enter_each": self.pieces.enter_each,
