@@ -1,4 +1,4 @@
-"""The shared counts a printed stat is worked out from ("the Danger bonus for each Freak token"), for the quick
+"""The shared counts a printed stat is worked out from ("the toll for each gem"), for the quick
 sheet: it has no components list nor setup, so without them a stat would name a number it never gives."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 def stat_counts(game: Game, counters: list[dict[str, Any]], goal: list[dict[str, Any]], lang: str) -> dict[str, Any]:
     """The shared counts the printed stats name (not those the goal already gives), and the setup steps that
-    set any of them, once each and in setup order (one step may set two: "the Danger bonus is 1 and …")."""
+    set any of them, once each and in setup order (one step may set two: "the toll is 1 and …")."""
     printed = [s for s in game.model.stats if not (s.bookkeeping and s.meaning is None)]
     roots = [game.stats[str(s.id)] for s in printed if isinstance(game.stats.get(str(s.id)), n.Node)]
     named = {x.counter for root in roots for x in root.walk() if isinstance(x, n.CounterRef)}
