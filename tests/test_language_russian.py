@@ -94,8 +94,8 @@ def test_proofreading_pass_four() -> None:
     assert "- **Текущий сезон**: общий для всех — зима, весна, лето или осень; в начале — зима." in seasons_ru
     # Elemental Amulet is played in several ways (a price of parts), not with a page of bookkeeping
     assert "стоимость: на выбор одно или несколько из 1 земли, 1 огня, 1 воздуха и 1 воды" in seasons_ru
-    assert "Если за эту карту заплатили землёй, получите 5 кристаллов." in seasons_ru
-    assert "If earth was paid for this card, gain 5 crystals." in seasons_en
+    assert "Если земля была среди выбранных частей стоимости этой карты, получите 5 кристаллов." in seasons_ru
+    assert "If earth was one of the parts chosen for this card's cost, gain 5 crystals." in seasons_en
     gaslands_en, gaslands_ru = both("gaslands")
     assert "- **Skid dice**: one shared set of 6 dice." in gaslands_en and "**Dice**:" not in gaslands_en
     assert "If there are any rolled skid dice," in gaslands_en and "Если есть брошенные кубики заноса," in gaslands_ru

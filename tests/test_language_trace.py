@@ -479,3 +479,16 @@ def test_a_card_of_a_sorting_kind_is_said_as_a_card_of_that_kind_in_russian() ->
     assert "Если карта, начавшая закус, — карта вида «Игрок», увеличьте общий Урон на её Урон." in russian
     assert "— Игрок," not in russian
     assert "карта вашей локации — Уловка" in _book("zombie-locations", "ru")
+
+
+# ---- last read, stop 28 (lead): Seasons
+
+
+def test_a_part_of_a_price_is_said_chosen_not_paid() -> None:
+    """With Hand of Fortune in play, the earth it takes off Elemental Amulet's cost still counts (the engine keeps
+    the parts chosen, engine/compile/bought.py), but "if earth was paid for this card" read as one effect, not two."""
+    for sheet in ("book", "cards"):
+        english, russian = _book("seasons", "en", sheet), _book("seasons", "ru", sheet)
+        assert "If earth was one of the parts chosen for this card's cost, gain 5 crystals." in english
+        assert "Если земля была среди выбранных частей стоимости этой карты, получите 5 кристаллов." in russian
+        assert "was paid for this card" not in english and "заплатили землёй" not in russian

@@ -70,9 +70,10 @@ def test_the_price_and_the_condition_are_printed_from_the_rules() -> None:
     game = load_game(PARTS)
     en, ru = str(render(game, "en")), str(render(game, "ru"))
     assert "cost: one or more of 1 gold or 1 gem" in en
-    assert "If gold was paid for this card, gain 3 points. If a gem was paid for this card, gain 1 point." in en
+    chosen = "If gold was one of the parts chosen for this card's cost, gain 3 points. If a gem was one of the parts"
+    assert chosen + " chosen for this card's cost, gain 1 point." in en
     assert "стоимость: на выбор одно или несколько из 1 золота и 1 самоцвета" in ru
-    assert "если за эту карту заплатили золотом, получите 3 очка" in ru
+    assert "если золото было среди выбранных частей стоимости этой карты, получите 3 очка" in ru
 
 
 def test_asking_for_a_part_no_price_has_is_an_error_at_its_place(tmp_path: Path) -> None:
