@@ -492,3 +492,12 @@ def test_a_part_of_a_price_is_said_chosen_not_paid() -> None:
         assert "If earth was one of the parts chosen for this card's cost, gain 5 crystals." in english
         assert "Если земля была среди выбранных частей стоимости этой карты, получите 5 кристаллов." in russian
         assert "was paid for this card" not in english and "заплатили землёй" not in russian
+
+
+def test_a_knocked_out_character_is_at_no_location() -> None:
+    """The engine puts a knocked-out character on no location (the `location` stat), so a Trick needs an opponent
+    who is in play within 1 location; the book said only that it takes up no space."""
+    assert "a knocked-out character is at no location, so no rule that counts locations" in _book(
+        "zombie-locations", "en"
+    )
+    assert "Фишка в нокауте не находится ни на одной локации" in _book("zombie-locations", "ru", "quick")
