@@ -273,7 +273,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "table": surface.table(game, lang),
         "deploy": surface.deployment(game, lang),
         "counters": (counters := _counters(game, lang)),
-        "goal_counts": (goal := rulebook.goal_counts(game, counters, lang)),
+        "goal_counts": (goal := stat_counts.goal_counts(game, counters, lang)),
         "stat_counts": stat_counts.stat_counts(game, counters, goal, lang),
         "groups": _groups(game, lang),
         "symbol_sets": _symbol_sets(game, lang),

@@ -276,39 +276,6 @@ def rule_triggers(game: Game, lang: str) -> list[dict[str, Any]]:
     return found
 
 
-def goal_counts(game: Game, counters: list[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
-    """The shared counts a way to end compares with ("as many gems as the target"), with the setup steps
-    that change them: the quick sheet, which has no components list nor setup, says what the goal is."""
-    ends = [e.rule for e in game.end if game.is_enabled(e.id) and not e.rule.model.bookkeeping]
-    roots = [x for rule in ends for x in (rule.node, rule.extra.get("winners")) if isinstance(x, n.Node)]
-    # a count the condition compares with a printed number says its number already ("the round number is more
-    # than 3"); one that is itself the mark to reach ("as many gems as the target") does not
-    said = {
-        id(side)
-        for root in roots
-        for compare in root.walk()
-        if isinstance(compare, n.Compare)
-        for side, other in ((compare.left, compare.right), (compare.right, compare.left))
-        if isinstance(other, n.Int)
-    }
-    named = {x.counter for root in roots for x in root.walk() if isinstance(x, n.CounterRef) and id(x) not in said}
-    found = []
-    for c in counters:
-        if c["id"] not in named or c["owner"] != "table" or c["bookkeeping"]:
-            continue
-        setting = [rule for rule in game.setup if sets_counter(rule, c["id"])]
-        found.append({**c, "setup": rule_tree(game, setting, lang, setting=True)})
-    return found
-
-
-def sets_counter(rule: Any, counter: str) -> bool:
-    """Whether a rule, or one under it, sets a counter outright ("set the target to 4")."""
-    nodes = [x for x in rule.node.walk()] if isinstance(rule.node, n.Node) else []
-    if any(isinstance(x, n.Set) and isinstance(x.target, n.CounterRef) and x.target.counter == counter for x in nodes):
-        return True
-    return any(sets_counter(child, counter) for child in rule.children + rule.otherwise)
-
-
 def end_rules(game: Game, lang: str) -> list[dict[str, Any]]:
     """The ways the game ends. The engine asks them in order and the first that holds ends the game, so
     one asked at the same moment as an earlier one (printed: not bookkeeping) reads "Otherwise, …"."""
