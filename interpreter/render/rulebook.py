@@ -145,12 +145,12 @@ def refer_repeats(items: list[dict[str, Any]], start: int, lang: str) -> list[di
     return items
 
 
-def rule_roots(game: Game) -> list[Any]:
-    """Every rule, trigger, symbol power and card text of this build, as checked trees."""
+def rule_roots(game: Game, cards: bool = True) -> list[Any]:
+    """Every rule, trigger, symbol power and (with `cards`) card text of this build, as checked trees."""
     roots: list[Any] = [r.node for r in game.all_rules()] + [t.effect for t in game.triggers]
     for symbols in game.symbol_sets.values():
         roots += [node for symbol in symbols.symbols.values() for node in symbol.effects.values()]
-    for card in game.cards:
+    for card in game.cards if cards else ():
         roots += list(card.effects.values()) + [a.effect for a in card.plays + card.abilities]
     return [root for root in roots if isinstance(root, n.Node)]
 
@@ -196,19 +196,11 @@ def guard(game: Game, procedure: Any, lang: str) -> list[str]:
 def cards_only(game: Game, procedure_id: str) -> bool:
     """Whether only cards' texts run this timeline: no step of the setup, rounds, turn or timelines, no
     trigger and no symbol's power does."""
-    rules: list[Any] = [r.node for r in game.all_rules()] + [t.effect for t in game.triggers]
-    for symbols in game.symbol_sets.values():
-        rules += [node for symbol in symbols.symbols.values() for node in symbol.effects.values()]
 
     def runs(roots: list[Any]) -> bool:
-        return any(
-            isinstance(x, n.Run) and x.procedure == procedure_id
-            for root in roots
-            if isinstance(root, n.Node)
-            for x in root.walk()
-        )
+        return any(isinstance(x, n.Run) and x.procedure == procedure_id for root in roots for x in root.walk())
 
-    return not runs(rules) and runs(rule_roots(game))
+    return not runs(rule_roots(game, cards=False)) and runs(rule_roots(game))
 
 
 def bounds(game: Game, procedure: Any, lang: str) -> list[str]:
