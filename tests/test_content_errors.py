@@ -35,6 +35,9 @@ CASES: dict[str, list[tuple[str, str, str]]] = {
     "unknown-symbol": [(CARDS, "properties: {colour: [blue]}", "properties: {colour: [bleu]}")],
     "wrong-arity": [(CARDS, "properties: {colour: [red]}", "properties: {colour: [red, blue]}")],
     "unknown-variant-rule": [(GAME, "disable: [deal]", "disable: [dael]")],
+    "unknown-core-word": [
+        (GAME, "disable: [deal]\n", "disable: [deal]\n    words: {oponent: {en: other player, ru: другой игрок}}\n")
+    ],
     "bad-source": [(GAME, 'source: "assumed: a game for tests"', 'source: "my memory"')],
     "unknown-step-kind": [(GAME, "  - id: act\n", "  - id: act\n    kind: loop\n")],
     "that-player-unbound": [(GAME, "or draw 1 card", "or that player draws 1 card")],

@@ -501,3 +501,30 @@ def test_a_knocked_out_character_is_at_no_location() -> None:
         "zombie-locations", "en"
     )
     assert "Фишка в нокауте не находится ни на одной локации" in _book("zombie-locations", "ru", "quick")
+
+
+def test_a_co_operative_variant_calls_the_other_players_what_they_are() -> None:
+    """In the co-op variant every other player is a team-mate, so "choose as the helper an opponent" had no one to
+    name: the variant renames the rules' own word (`words: {opponent: …}`) and its build says "another player"."""
+    coop = {lang: render_text(load_game("zombie-locations", "co-op"), lang, "book", "md") for lang in ("en", "ru")}
+    assert "choose as the helper another player who is not knocked out" in coop["en"]
+    assert "another player is within 1 location of you" in coop["en"]
+    assert "all other players' locations won" in coop["en"]
+    assert "выберите помощником другого игрока, который не в нокауте" in coop["ru"]
+    assert "хотя бы один другой игрок находится от вас" in coop["ru"]
+    assert "opponent" not in coop["en"].lower() and "противник" not in coop["ru"]
+    # the standard game keeps its word, and its section on the variant says how to read it
+    english, russian = _book("zombie-locations", "en"), _book("zombie-locations", "ru")
+    assert "choose as the helper an opponent who is not knocked out" in english
+    assert "- Wherever the rules say “opponent”, read “other player”." in english
+    assert "- Где в правилах сказано «противник», читайте «другой игрок»." in russian
+
+
+def test_the_players_left_on_a_won_card_keep_their_stage() -> None:
+    """Winning a location replaces the card under everyone on it; the seed stresses that the others stay on the same
+    stages of the new card. The engine changes nothing for them, and a `keep` step says so."""
+    english, russian = _book("zombie-locations", "en"), _book("zombie-locations", "ru")
+    assert (
+        "3. Each other player who is at the same location as you keeps their stage.\n4. Put your character" in english
+    )
+    assert "3. Каждый из остальных игроков, который на той же локации, что и вы, сохраняет свой этап." in russian

@@ -78,6 +78,7 @@ def merge(chosen: list[models.Variant]) -> models.Variant:
         end=[e for o in chosen for e in o.end],
         no_refill=[z for o in chosen for z in o.no_refill],
         changes=[c for o in chosen for c in o.changes],
+        words={k: w for o in chosen for k, w in o.words.items()},
     )
 
 

@@ -165,6 +165,9 @@ class VerbChecks:
 
     verb_lose = verb_gain
 
+    def verb_keep(self, node: n.Keep, scope: Scope) -> n.Keep:
+        return replace(node, counter=self.player_counter(node, node.counter))
+
     def verb_pay(self, node: n.Pay, scope: Scope) -> n.Pay:
         counter = self.player_counter(node, node.counter)
         return replace(node, count=self.num(node.count, scope), counter=counter, to=self.player(node.to, scope, True))

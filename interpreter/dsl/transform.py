@@ -297,6 +297,9 @@ class ToNodes(TableRules, TabletopRules, ExpressionRules):
     def nothing(self, meta: Meta, c: list[Any]) -> n.Nothing:
         return n.Nothing(span=span(meta))
 
+    def keep(self, meta: Meta, c: list[Any]) -> n.Keep:
+        return n.Keep(name(c[0]), span=span(meta))
+
     def count(self, meta: Meta, c: list[Any]) -> n.Num:
         return c[0]
 

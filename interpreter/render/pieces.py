@@ -41,7 +41,7 @@ class Pieces:
         same one; a card otherwise."""
         found = {self._item(z) for z in _listed(zones)}
         only = found.pop() if len(found) == 1 else None
-        noun = words.core(self.lang)["card"] if only is None else getattr(self._items[only], self.lang)
+        noun = words.core(self.lang, self.game)["card"] if only is None else getattr(self._items[only], self.lang)
         return noun
 
     def enter_each(self, zones: Any) -> str:

@@ -82,9 +82,19 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
                 "triggers": added,
                 "end": ends,
                 "procedures": timelines,
+                "renamed": _renamed(game, built, variant, lang),
             }
         )
     return found
+
+
+def _renamed(game: Game, built: Game | None, variant: Any, lang: str) -> list[tuple[str, str]]:
+    """The rules' own words this variant says otherwise ("opponent" → "other player" in a co-operative game), so a
+    reader of the standard rules reads them the variant's way."""
+    if built is None:
+        return []
+    standard, own = words.core(lang, game), words.core(lang, built)
+    return [(standard[str(k)].form(), own[str(k)].form()) for k in variant.words if standard[str(k)] != own[str(k)]]
 
 
 def _kept(game: Game, built: Game | None, variant: Any, lang: str) -> dict[str, dict[str, Any]]:

@@ -299,6 +299,25 @@ RU_CORE = {
         },
         "n",
     ),
+    "opponent": RuNoun(
+        {
+            "nom": "противник",
+            "gen": "противника",
+            "dat": "противнику",
+            "acc": "противника",
+            "ins": "противником",
+            "loc": "противнике",
+        },
+        {
+            "nom": "противники",
+            "gen": "противников",
+            "dat": "противникам",
+            "acc": "противников",
+            "ins": "противниками",
+            "loc": "противниках",
+        },
+        "m",
+    ),
 }
 EN_CORE = {
     "card": EnNoun("card", "cards"),
@@ -306,12 +325,26 @@ EN_CORE = {
     "turn": EnNoun("turn", "turns"),
     "time": EnNoun("time", "times"),
     "space": EnNoun("space", "spaces"),
+    "opponent": EnNoun("opponent", "opponents"),
 }
 
 
-def core(lang: str) -> dict[str, RuNoun] | dict[str, EnNoun]:
-    """The DSL's own nouns (card, player, turn), which no game defines."""
-    return RU_CORE if lang == "ru" else EN_CORE
+def core(lang: str, game: Any = None) -> dict[str, Any]:
+    """The DSL's own nouns (card, player, turn, opponent), which no game defines — as `game` (a built game, its
+    variant applied) renames them in its `words:`."""
+    found: dict[str, Any] = dict(RU_CORE if lang == "ru" else EN_CORE)
+    if game is not None:
+        renamed = {**game.model.words, **(game.variant.words if game.variant is not None else {})}
+        for word_id, name in renamed.items():
+            found[str(word_id)] = getattr(word(name), lang)
+    return found
+
+
+def en_a(phrase: str) -> str:
+    """A noun phrase with its indefinite article: "an opponent", "a player", "another player" (never "an other")."""
+    if phrase.startswith("other "):
+        return "an" + phrase
+    return ("an " if phrase[:1].lower() in "aeiou" else "a ") + phrase
 
 
 _VASH = {

@@ -60,9 +60,20 @@ from interpreter.content.models.vocabulary import (
     Window,
     Zone,
 )
-from interpreter.content.models.words import EnPhrase, EnWord, Fact, Name, Phrase, Predicate, RuPhrase, RuWord
+from interpreter.content.models.words import (
+    CORE_WORDS,
+    EnPhrase,
+    EnWord,
+    Fact,
+    Name,
+    Phrase,
+    Predicate,
+    RuPhrase,
+    RuWord,
+)
 
 __all__ = [
+    "CORE_WORDS",
     "AddCard",
     "Arc",
     "Card",

@@ -54,6 +54,11 @@ class RuWord(Strict):
         return value
 
 
+# The DSL's own nouns, which no game defines: a game or a variant may rename one (`words:`), as a co-operative
+# variant calls the other players "other players" where the standard game calls them "opponents".
+CORE_WORDS = ("card", "player", "turn", "time", "space", "opponent")
+
+
 class Name(Strict):
     en: Text | EnWord
     ru: Text | RuWord

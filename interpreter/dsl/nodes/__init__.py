@@ -129,6 +129,7 @@ from interpreter.dsl.nodes.verbs import (
     Gain,
     Give,
     GoTo,
+    Keep,
     Lose,
     Move,
     Nothing,

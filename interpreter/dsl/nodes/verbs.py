@@ -271,6 +271,14 @@ class Nothing(Node):
     pass
 
 
+@record
+class Keep(Node):
+    """A player's counter a step leaves as it was: it changes nothing, and says so where a reader would expect a
+    change ("each other player on the card keeps their place" when the card under them is replaced)."""
+
+    counter: str
+
+
 Verb = (
     Draw
     | DrawUpTo
@@ -305,6 +313,7 @@ Verb = (
     | Rotate
     | Resolve
     | Nothing
+    | Keep
     | ChooseCard
     | PlaceShape
     | PlaceFinal

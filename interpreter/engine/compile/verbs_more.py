@@ -70,8 +70,10 @@ class MoreVerbs:
 
         return VerbParts([lambda state, env: finish(state, (subject(env),), "win")])
 
-    def verb_nothing(self, node: n.Nothing) -> VerbParts:
+    def verb_nothing(self, node: n.Nothing | n.Keep) -> VerbParts:
         return VerbParts([])
+
+    verb_keep = verb_nothing
 
     # ------------------------------------------------------------ counters
     def verb_gain(self, node: n.Gain | n.Lose) -> VerbParts:
