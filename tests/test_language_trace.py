@@ -528,3 +528,12 @@ def test_the_players_left_on_a_won_card_keep_their_stage() -> None:
         "3. Each other player who is at the same location as you keeps their stage.\n4. Put your character" in english
     )
     assert "3. Каждый из остальных игроков, который на той же локации, что и вы, сохраняет свой этап." in russian
+
+
+def test_the_box_is_where_cards_out_of_the_game_go_not_one_more_pile() -> None:
+    """ "Box: one shared pile, face up" read like a pile cards are played from; the zone named as the game's `box`
+    role holds the cards out of the game, and the components list says so."""
+    assert "- **Box**: cards out of the game, face up. †" in _book("zombie-locations", "en")
+    assert "- **Коробка**: карты, вышедшие из игры, лежат лицом вверх. †" in _book("zombie-locations", "ru")
+    assert "- **Box**: cards out of the game, face down." in _book("talespin", "en")
+    assert "- **Deck**: one shared pile, face down." in _book("frozen2", "en")  # other piles are still piles

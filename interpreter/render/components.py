@@ -39,6 +39,7 @@ def zones(game: Game, lang: str) -> list[dict[str, Any]]:
                 "off_table": z.order != "table" and _item_key(z) in on_table,
                 "held": _item_key(z) not in on_table and _held(z, held_at_start),
                 "alone": game.max_players == 1,  # "your own row", not "each player has their own row"
+                "box": z.index == game.box,  # where cards out of the game go: said so, not as one more pile
                 **provenance(z.model.source, z.model.id),
             }
             for z in game.zones
