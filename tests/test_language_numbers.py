@@ -137,7 +137,12 @@ def test_states_of_cards_stats_and_other_players_and_a_counted_pass() -> None:
     english, russian = both("zombie-locations")
     assert "use an unturned card you have on the table that says" in english.lower()
     assert "whose rotation is" not in english
-    assert "with no turn" not in english and "the number of unturned cards in your archetypes." in english
+    assert "with no turn" not in english
+    counted = said(
+        "zombie-locations", "if the number of cards in your archetypes whose rotation is 0 is at least 2: gain 1 brains"
+    )
+    assert counted[0] == "If there are at least 2 unturned cards in your archetypes, gain 1 BraiNZ token."
+    assert counted[1] == "Если в архетипах не меньше 2 неповёрнутых карт, получите 1 жетон МоZгов."
     assert "неповёрнутую карту на столе с надписью" in russian and "поворот равняется" not in russian
     assert "нет поворота" not in russian  # a state said as an adjective stands before the noun
     assert "- If (none of your cards is turned 90° or" in english

@@ -537,3 +537,14 @@ def test_the_box_is_where_cards_out_of_the_game_go_not_one_more_pile() -> None:
     assert "- **Коробка**: карты, вышедшие из игры, лежат лицом вверх. †" in _book("zombie-locations", "ru")
     assert "- **Box**: cards out of the game, face down." in _book("talespin", "en")
     assert "- **Deck**: one shared pile, face down." in _book("frozen2", "en")  # other piles are still piles
+
+
+def test_a_reading_of_an_unclear_seed_sentence_is_marked_as_assumed() -> None:
+    """The seed's "7 collected tokens bring 2 bonus points" may be an example of "1 point per 3" (7 / 3 = 2) or a
+    bonus on top; the data runs the bonus, so the book marks that step as this edition's reading, apart from the
+    threes the seed states."""
+    english, russian = _book("zombie-locations", "en"), _book("zombie-locations", "ru")
+    assert "1. Each player gains 1 victory point for every 3 collected Freak tokens.\n" in english
+    assert "2. Each player who has at least 7 collected Freak tokens gains 2 victory points. †" in english
+    assert "2. Каждый игрок, у которого не меньше 7 собранных жетонов утырков, получает 2 очка победы. †" in russian
+    assert "## Захват локации" in russian and "(см. «Захват локации»)" in russian

@@ -21,7 +21,8 @@ SAYS = {
         "Spread 2 Freak tokens evenly over the cards at all locations",  # Freak tokens
         "the printed Danger of the card at your location plus the Danger bonus for each Freak token on the card at "
         "your location (at most 5)",
-        "Each player gains 1 victory point for every 3 collected Freak tokens. Each player who has at least 7",
+        "Each player gains 1 victory point for every 3 collected Freak tokens.",
+        "Each player who has at least 7 collected Freak tokens gains 2 victory points. †",  # assumed: a bonus at 7
         "Whenever you use a card, turn that card 90°",  # abilities
         "Before the roll",
         "After the roll",
