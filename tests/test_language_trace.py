@@ -548,3 +548,13 @@ def test_a_reading_of_an_unclear_seed_sentence_is_marked_as_assumed() -> None:
     assert "2. Each player who has at least 7 collected Freak tokens gains 2 victory points. †" in english
     assert "2. Каждый игрок, у которого не меньше 7 собранных жетонов утырков, получает 2 очка победы. †" in russian
     assert "## Захват локации" in russian and "(см. «Захват локации»)" in russian
+
+
+def test_a_die_flipped_is_turned_to_its_opposite_face() -> None:
+    """`flip` shows a many-sided card's opposite side (1↔6 on a die): "flip a die over" never said which face that
+    is. A two-sided card is still flipped over."""
+    english, russian = _book("zombie-locations", "en"), _book("zombie-locations", "ru")
+    assert "If this card is warm, turn a die in the dice pool to its opposite face, then freeze that die" in english
+    assert "переверните один из кубиков броска на противоположную грань, затем заморозьте этот кубик" in russian
+    assert "flip a warm card among your archetypes over" in english  # a card of two sides
+    assert "flip a die" not in english

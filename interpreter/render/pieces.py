@@ -69,6 +69,17 @@ class Pieces:
         """What "that card" is when it is not a card (a die), else None."""
         return self._mentioned
 
+    def many_sided(self, zones: Any) -> bool:
+        """Whether the pieces of these zones have more than two sides (dice): flipping one turns it to its opposite
+        face, where a card is simply turned over."""
+        keys = {self._item(z) for z in _listed(zones)} - {None}
+        game = self.game
+        for instance, zone_index in enumerate(game.start_zone):
+            item = game.zones[zone_index].model.item
+            if item is not None and item_key(item) in keys and len(game.cards[game.instances[instance]].sides) > 2:
+                return True
+        return False
+
     def _items_noun(self, zones: Any) -> Any:
         """The noun of these zones' pieces when every one names an item; None for cards."""
         listed = _listed(zones)

@@ -228,6 +228,7 @@ class Renderer(Lexicon):
                 "var_type": lambda name: self.game.variables[name].type,
                 "role_states": lambda steps: roles.role_states(steps, lambda name: self.game.variables[name].type),
                 "piece": self.pieces.noun,
+                "many_sided": self.pieces.many_sided,
                 "by_zone": self.pieces.by_zone,
                 "single": self.pieces.single,
                 "off_table": self.pieces.off_table,
