@@ -558,3 +558,29 @@ def test_a_die_flipped_is_turned_to_its_opposite_face() -> None:
     assert "переверните один из кубиков броска на противоположную грань, затем заморозьте этот кубик" in russian
     assert "flip a warm card among your archetypes over" in english  # a card of two sides
     assert "flip a die" not in english
+
+
+def test_a_card_that_acts_only_when_discarded_says_discarded() -> None:
+    """Cursed Treatise of Arus takes the reserve with it only when it is discarded from play (seed 004, 42/50); the
+    trigger waited for any move out of the play area, so Amsug Longneck taking it back into the hand emptied the
+    reserve too. `leaves Z for W` waits for a move into W, and into the discard zone it reads "is discarded"."""
+    english, russian = _book("seasons", "en"), _book("seasons", "ru")
+    assert "Whenever this card is discarded from your play area, lose all your energy." in english
+    assert "Каждый раз, когда эту карту сбрасывают из игровой зоны, потеряйте всю свою энергию." in russian
+    assert "Whenever this card leaves your play area" not in english
+
+
+def test_a_card_a_variant_changes_is_printed_with_that_variant() -> None:
+    """The Spy Camera opens "the defender's" cargo, and the solitaire's dogfight with Shere Khan has no defender, so
+    the card the book offered at that moment did nothing. The solo variant changes the card (`change-card`) to open
+    Khan's cargo; its own build prints that text, and the standard book's section on the variant says it too."""
+    solo = {lang: render_text(load_game("talespin", "solo"), lang, "book", "md") for lang in ("en", "ru")}
+    assert "there are any face-down cards in Shere Khan's cargo hold, reveal one of them" in solo["en"]
+    assert "в грузовом отсеке Шер-Хана есть закрытые карты, откройте одну из них" in solo["ru"]
+    english, russian = _book("talespin", "en"), _book("talespin", "ru")
+    assert "- In this variant Thembrian Spy Camera reads otherwise (see “Cards”). †" in english
+    assert "- В этом варианте карта «Тембрийская шпионская камера» действует иначе (см. «Карты»). †" in russian
+    # the gallery gives the variant's text under the card, from the variant's own build
+    assert "*Solitaire (Baloo against Shere Khan):* Play when you start a dogfight" in english
+    assert "в грузовом отсеке Шер-Хана есть закрытые карты" in russian
+    assert "in the defender's cargo hold, reveal one of them" in english  # the standard game's card is unchanged

@@ -103,7 +103,8 @@ class Checker(VerbChecks, TableChecks, TabletopChecks, ConditionChecks):
             self.error(node, "'this card' is only known in a card's own text")
         source = self.zone(node.source, scope) if node.source is not None else None
         zone = self.zone(node.zone, scope) if node.zone is not None else None
-        return replace(node, filter=self.card_filter(node.filter, scope), source=source, zone=zone)
+        into = self.zone(node.into, scope) if node.into is not None else None
+        return replace(node, filter=self.card_filter(node.filter, scope), source=source, zone=zone, into=into)
 
     # ------------------------------------------------------------ verbs
     # ------------------------------------------------------------ prices

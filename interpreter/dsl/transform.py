@@ -181,10 +181,10 @@ class ToNodes(TableRules, TabletopRules, ExpressionRules):
         return replace(_event(meta, "use", c), window=window)
 
     def event_leave(self, meta: Meta, c: list[Any]) -> n.Event:
-        return _event(meta, "leave", c)
+        return _left(_event(meta, "leave", c))
 
     def event_leave_self(self, meta: Meta, c: list[Any]) -> n.Event:
-        return replace(_event(meta, "leave", c), self_=True)
+        return replace(_left(_event(meta, "leave", c)), self_=True)
 
     def actor_you(self, meta: Meta, c: list[Any]) -> tuple[str, str]:
         return ("actor", "you")
@@ -312,6 +312,13 @@ def _event(meta: Meta, kind: EventKind, c: list[Any]) -> n.Event:
     zones = [x for x in c if isinstance(x, n.Ref)]
     source = zones[0] if len(zones) == 2 else None
     return n.Event(kind, actor, card_filter_of(c), source, zones[-1] if zones else None, span=span(meta))
+
+
+def _left(event: n.Event) -> n.Event:
+    """`leaves Z for W`: Z is the zone left, W where the card must go (not a zone played from, as for `play`)."""
+    if event.source is None:
+        return event
+    return replace(event, source=None, zone=event.source, into=event.zone)
 
 
 def to_nodes(tree: Tree[Token]) -> Any:

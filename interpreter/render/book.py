@@ -260,7 +260,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
     run = rulebook.run_procedures(game)  # the procedures some rule of this build starts
     opened = steps_run.windows_opened(game, run)
     modes = steps_run.card_modes(game, run)
-    return {
+    data = {
         "lang": lang,
         "title": name_of(g.name, lang),
         "variant": None if variant is None else {"id": str(variant.id), "name": name_of(variant.name, lang)},
@@ -358,6 +358,18 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "scored": g.score is not None,
         "variants": used.with_zones(zones, [] if variant is not None else variants.variants(game, lang)),
     }
+    _with_variant_texts(data)
+    return data
+
+
+def _with_variant_texts(data: dict[str, Any]) -> None:
+    """A card a variant prints anew carries that text in the gallery too, under the variant's name: the player
+    looking the card up finds it, and the variant's section only points to it."""
+    cards = {card["id"]: card for card in data["cards"]}
+    for variant in data["variants"]:
+        for changed in variant["cards_changed"]:
+            if changed["id"] in cards:
+                cards[changed["id"]].setdefault("in_variants", []).append({**changed, "variant": variant["name"]})
 
 
 def _design(definition: Any, index: int) -> Any:

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from interpreter.content import models
 from interpreter.engine.game import Rule
-from interpreter.render import used, words
+from interpreter.render import gallery, used, words
 from interpreter.render.rulebook import end_rules, procedures, provenance, rule_tree, rule_triggers, run_procedures
 from interpreter.render.steps_run import runs_on, shown
 from interpreter.render.words import name_of
@@ -83,9 +84,29 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
                 "end": ends,
                 "procedures": timelines,
                 "renamed": _renamed(game, built, variant, lang),
+                "cards_changed": _cards_changed(built, variant, lang),
             }
         )
     return found
+
+
+def _cards_changed(built: Game | None, variant: Any, lang: str) -> list[dict[str, Any]]:
+    """The cards this variant prints anew (`change-card`, `replace-card`), with their text as its build runs them:
+    a reader of the standard book's variant section plays them the variant's way."""
+    if built is None:
+        return []
+    by_id = {definition.id: definition for definition in built.cards}
+    changed = {str(c.card): c for c in variant.changes if isinstance(c, (models.ChangeCard, models.ReplaceCard))}
+    return [
+        {
+            "name": name_of(by_id[card_id].model.name, lang),
+            "texts": gallery.card_texts(built, by_id[card_id], lang),
+            "id": card_id,
+            **provenance(change.source, change.card),
+        }
+        for card_id, change in changed.items()
+        if card_id in by_id
+    ]
 
 
 def _renamed(game: Game, built: Game | None, variant: Any, lang: str) -> list[tuple[str, str]]:

@@ -32,3 +32,4 @@ class Event(Node):
     zone: Zone | None = None
     window: str | None = None  # `use … for WINDOW`: only abilities of that window
     self_: bool = False  # `this card leaves …`: the trigger's own card
+    into: Zone | None = None  # `leaves Z for the discard-pile`: only a move out of Z into that zone

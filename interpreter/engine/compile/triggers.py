@@ -24,6 +24,8 @@ def matcher(event: n.Event, game: Game) -> Matcher:
     actor = event.actor
     zone = expr.slots(event.zone, game) if event.zone is not None else None  # type: ignore[arg-type]
     into, out_of = (None, zone) if event.kind == "leave" else (zone, None)
+    if event.into is not None:
+        into = expr.slots(event.into, game)  # type: ignore[arg-type]
     if event.source is not None:
         out_of = expr.slots(event.source, game)  # type: ignore[arg-type]
     window, own = event.window, event.self_
