@@ -54,7 +54,7 @@ def test_small_words_agree() -> None:
         "Each other player pays you 1 crystal." in english
         and "каждый из остальных игроков платит вам 1 кристалл" in russian
     )
-    assert "Whenever this card leaves your play area, lose all your energy." in english
+    assert "Whenever this card is discarded from your play area, lose all your energy." in english
     assert "потеряйте всю свою энергию" in russian and "всю вашу" not in russian
     assert "Move the season wheel forward by" in english and "Передвиньте колесо сезонов вперёд на" in russian
     zombie = render_text(load_game("zombie-locations"), "ru", "book", "md")

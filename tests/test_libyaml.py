@@ -61,3 +61,14 @@ def test_mangled_files_read_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
         assert with_events == pure, text
         kinds.add("problem" if pure[2] else "read")
     assert kinds == Fixed({"problem", "read"})  # both kinds were met
+
+
+@pytest.mark.parametrize(
+    "text", ["zones:\n  &hand:1: [a, b]\n  deck: [c]\n", "a: &x [1]\nb: *x:y\n", "a: &x1 [1]\nb: *x1\n"]
+)
+def test_an_anchor_name_libyaml_cuts_short_reads_as_the_pure_reader_reads_it(
+    text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """YAML 1.2 names an anchor up to a space or a flow sign (`&hand:1:`); libyaml stops at the colon and reads a
+    key `:1` with no problem. Such text goes to the pure reader, which reports what it reports."""
+    assert read(text, True, monkeypatch) == read(text, False, monkeypatch)

@@ -9,6 +9,8 @@ raises `Unsupported` and the pure reader reads the file — and reports its prob
 - text with a character YAML 1.1 reads as a line break or a space and 1.2 does not (NEL, LS, PS),
   tabs, carriage returns, a byte-order mark or a `%` directive;
 - an empty plain value (`key:` with nothing after it), which libyaml places elsewhere;
+- an anchor or alias whose YAML 1.2 name goes on past libyaml's letters, digits, `-` and `_` (`&a:1: x` names
+  the anchor `a:1:` in 1.2, and libyaml reads the anchor `a` of a key `:1`);
 - anything libyaml refuses (it is stricter: `{a:1: 2}` is a 1.2 key), and any refusal of the composer.
 `tests/test_libyaml.py` compares both on every shipped file and on thousands of mangled ones.
 """
@@ -28,6 +30,7 @@ except ImportError:  # pragma: no cover - ruamel.yaml without its C extension: t
 
 # What libyaml (YAML 1.1) reads otherwise than the pure reader (YAML 1.2), or places otherwise.
 _PURE_ONLY = re.compile("[\x85\u2028\u2029\t\r\ufeff]|^%", re.MULTILINE)
+_NAME_ENDS = " \n,[]{}"  # what ends an anchor's or an alias's name in YAML 1.2 (tabs and CRs never come here)
 
 
 class Unsupported(Exception):
@@ -58,6 +61,7 @@ class _Events:
     max_depth = 0  # no depth limit of ruamel's own: the bounded composer keeps ours
 
     def __init__(self, text: str):
+        self.text = text
         self._parser = CParser(text)
         self._scanner = _Scanner()
         self._resolver = VersionedResolver(version=None, loader=self)
@@ -67,6 +71,18 @@ def _composer(base: type[Composer]) -> type[Composer]:
     class EventComposer(base):  # type: ignore[valid-type,misc]
         """`base`, with libyaml's plain style ("") read as the pure reader's (None), and an empty
         plain value handed back to the pure reader."""
+
+        def compose_node(self, parent: Any, index: Any) -> Any:
+            event = self.parser.peek_event()
+            name = getattr(event, "anchor", None)
+            if name is not None:
+                text, at = self.loader.text, event.start_mark.index
+                end = at + 1 + len(name)
+                if text[at : at + 1] not in ("&", "*") or text[at + 1 : end] != name:
+                    raise Unsupported  # a tag before the anchor: the pure reader places it
+                if end < len(text) and text[end] not in _NAME_ENDS:
+                    raise Unsupported  # the name goes on in YAML 1.2
+            return super().compose_node(parent, index)
 
         def compose_scalar_node(self, anchor: Any) -> Any:
             node = super().compose_scalar_node(anchor)
