@@ -218,13 +218,13 @@ def test_a_dagger_sits_right_after_what_it_marks() -> None:
 
 
 def test_a_mark_the_rules_keep_for_themselves_is_not_noted() -> None:
-    """Divine Chalice puts a card into play, which already says it is free: the mark the Amulet reads is set unsaid,
+    """Divine Chalice puts a card into play, which says what the mark means: the mark the Amulet reads is set unsaid,
     and the Amulet still says what it tests."""
     english, russian = both("seasons")
-    assert "note that the card comes into play for free" not in english
+    assert "note that another card's effect put" not in english
     assert "less than your summoning gauge, put that card into your play area, then resolve" in english
-    assert "отметьте, что карта вводится в игру бесплатно" not in russian
-    assert "If this card comes into play for free, gain 5 crystals" in english
+    assert "отметьте, что эту карту ввёл" not in russian
+    assert "If another card's effect put this card into play, gain 5 crystals" in english
 
 
 def test_components_that_read_alike_share_a_line_and_a_card_sheet_stops_after_its_stats() -> None:

@@ -584,3 +584,26 @@ def test_a_card_a_variant_changes_is_printed_with_that_variant() -> None:
     assert "*Solitaire (Baloo against Shere Khan):* Play when you start a dogfight" in english
     assert "в грузовом отсеке Шер-Хана есть закрытые карты" in russian
     assert "in the defender's cargo hold, reveal one of them" in english  # the standard game's card is unchanged
+
+
+def test_energy_of_no_named_kind_is_of_the_players_choice() -> None:
+    """ "Gain 5 energy" never said who picks water, earth, fire or air; the engine asks the player who gains or loses
+    the units. The group's line in the components says it once for every such rule."""
+    english, russian = _book("seasons", "en"), _book("seasons", "ru")
+    assert (
+        "where a rule gives or takes energy without naming the kind, whoever gains or loses it chooses the kinds."
+        in english
+    )
+    assert (
+        "если правило даёт или отнимает энергию, не называя вида, виды выбирает тот, кто её получает или теряет."
+        in russian
+    )
+
+
+def test_a_card_put_into_play_by_another_is_said_so_not_for_free() -> None:
+    """Elemental Amulet gave everything "if this card comes into play for free", which no rule defined, while the
+    Crystal Orb that sets the mark makes you pay 4 energy; the mark's state now says what sets it."""
+    english, russian = _book("seasons", "en"), _book("seasons", "ru")
+    assert "Summoning effect: If another card's effect put this card into play, gain 5 crystals" in english
+    assert "если эту карту ввёл в игру эффект другой карты, получите 5 кристаллов" in russian
+    assert "for free" not in english.split("## Cards")[1]
