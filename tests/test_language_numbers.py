@@ -199,8 +199,8 @@ def test_a_number_kept_in_a_variable_is_noted_and_a_year_is_said_as_its_state() 
 
 def test_a_mark_a_card_shows_is_said_as_shown() -> None:
     english, russian = both("seasons")
-    assert "3. If your chosen die shows card draw," in english and "card draw of your chosen die is" not in english
-    assert "3. Если на выбранном кубике есть взятие карты," in russian
+    assert "3. If your chosen die shows card draw:" in english and "card draw of your chosen die is" not in english
+    assert "3. Если на выбранном кубике есть взятие карты:" in russian
 
 
 def test_a_state_set_from_a_mark_and_one_gain_shown_on_a_card() -> None:

@@ -607,3 +607,15 @@ def test_a_card_put_into_play_by_another_is_said_so_not_for_free() -> None:
     assert "Summoning effect: If another card's effect put this card into play, gain 5 crystals" in english
     assert "если эту карту ввёл в игру эффект другой карты, получите 5 кристаллов" in russian
     assert "for free" not in english.split("## Cards")[1]
+
+
+def test_bonus_four_takes_the_place_of_the_dies_one_card() -> None:
+    """Bonus 4 is "only with the die's card: draw 2, keep 1" — one card in all, in place of the die's (Board Game
+    Arena: choose a card out of 2). It was an action after the die's card was drawn, so it gave two cards; it is now
+    the other option of the die's draw, and the book prints it there."""
+    english, russian = _book("seasons", "en"), _book("seasons", "ru")
+    draw = "3. If your chosen die shows card draw:\n\n    1. Choose one:\n\n        - Draw 1 card, then you may discard"
+    assert draw in english
+    assert "        - If you have bonuses left, use a bonus, then put the top 2 cards of the draw pile onto" in english
+    assert "        - Если у вас остались бонусы, используйте бонус, затем положите 2 верхние карты колоды" in russian
+    assert "and the card draw of the top card of your die slot" not in english
