@@ -145,7 +145,7 @@ def _groups(game: Game, lang: str) -> list[dict[str, Any]]:
             "id": g.id,
             "name": words.capitalize(name_of(g.model.name, lang)),
             "members": [name_of(game.counters[i].model.name, lang) for i in g.members],
-            "noun": words.word(g.model.name),  # "a rule that gives energy without naming its kind"
+            "noun": words.word(g.model.name),  # "a rule that gives resources without naming the kind"
             "cap": r.render(g.cap_node) if g.cap_node is not None else "",
             "owner": g.owner,
             **provenance(g.model.source, g.model.id),
