@@ -35,6 +35,7 @@ CASES: dict[str, list[tuple[str, str, str]]] = {
     "unknown-symbol": [(CARDS, "properties: {colour: [blue]}", "properties: {colour: [bleu]}")],
     "wrong-arity": [(CARDS, "properties: {colour: [red]}", "properties: {colour: [red, blue]}")],
     "unknown-variant-rule": [(GAME, "disable: [deal]", "disable: [dael]")],
+    "other-cards-outside-a-card": [(GAME, "or draw 1 card", "or discard all other cards of your hand")],
     "unknown-core-word": [
         (GAME, "disable: [deal]\n", "disable: [deal]\n    words: {oponent: {en: other player, ru: другой игрок}}\n")
     ],

@@ -158,13 +158,13 @@ def test_no_amount_in_russian_reads_v_kolichestve_ravnom_in_seasons() -> None:
         " дополнительные кристаллы за единицу энергии" in russian
     )
     assert "получите столько энергии, сколько очков престижа у этой карты" in russian
-    assert "получите 1 энергию за каждый магический предмет в игровой зоне, кроме одного" in russian
+    assert "получите столько энергии, сколько других магических предметов в игровой зоне" in russian
     english = render_text(seasons, "en", "book", "md")
     assert (
         "gain crystals equal to the crystals per energy of the chosen kind plus your bonus crystals per "
         "transmuted energy" in english
     )
-    assert "Gain 1 energy for each magic item in your play area except one." in english
+    assert "Gain as much energy as there are other magic items in your play area." in english
     assert "in your play area − 1" not in english
 
 

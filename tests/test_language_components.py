@@ -278,7 +278,7 @@ def test_a_kind_that_is_a_noun_names_the_card() -> None:
     english, russian = both("seasons")
     assert "карт типа" not in russian and "карту типа" not in russian and "карты типа" not in russian
     assert "каждый игрок кладёт 1 магический предмет из игровой зоны на руку" in russian
-    assert "за каждый магический предмет в игровой зоне, кроме одного" in russian
+    assert "за каждый другой магический предмет в игровой зоне" in russian
     assert "сбросьте 1 фамильяра из игровой зоны" in russian and "если в игровой зоне нет фамильяров" in russian
     assert "magic item card" not in english and "familiar card" not in english
     assert "If there are no familiars in your play area, gain 20 crystals." in english

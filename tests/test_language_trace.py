@@ -619,3 +619,13 @@ def test_bonus_four_takes_the_place_of_the_dies_one_card() -> None:
     assert "        - If you have bonuses left, use a bonus, then put the top 2 cards of the draw pile onto" in english
     assert "        - Если у вас остались бонусы, используйте бонус, затем положите 2 верхние карты колоды" in russian
     assert "and the card draw of the top card of your die slot" not in english
+
+
+def test_a_card_that_does_not_count_itself_says_each_other() -> None:
+    """Scepter of Greatness and Pendant of Ragnor counted "each magic item in your play area except one", which left
+    the reader asking which one; the seed says each other magic item. `other KIND cards` leaves this card out."""
+    english, russian = _book("seasons", "en"), _book("seasons", "ru")
+    assert "Summoning effect: Gain 3 crystals for each other magic item in your play area." in english
+    assert "получите 3 кристалла за каждый другой магический предмет в игровой зоне." in russian
+    assert "Gain as much energy as there are other magic items in your play area." in english
+    assert "except one" not in english and "кроме одного" not in russian

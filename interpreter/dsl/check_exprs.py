@@ -260,6 +260,8 @@ class ExpressionChecks:
         return replace(node, card=self.card(node.card, scope))
 
     def card_filter(self, node: n.CardFilter, scope: Scope) -> n.CardFilter:
+        if node.other and not scope.this:
+            self.error(node, "'other' cards are cards other than this card, which is only known in a card's own text")
         kinds = tuple(self.value(k, scope) for k in node.kinds)
         tests = []
         for test in node.tests:

@@ -164,7 +164,11 @@ class ExpressionRules(Transformer[Token, Any]):
         tests = tagged(c, "where") or ()
         zones = tagged(c, "zones")
         spatial = tagged(c, "spatial")
-        return n.AllCards(zones, n.CardFilter(kinds or (), face, tests, spatial=spatial), span=span(meta))
+        other = tagged(c, "other") is not None
+        return n.AllCards(zones, n.CardFilter(kinds or (), face, tests, other, spatial), span=span(meta))
+
+    def other_cards(self, meta: Meta, c: list[Any]) -> tuple[str, bool]:
+        return ("other", True)
 
     def zones(self, meta: Meta, c: list[Any]) -> tuple[str, Any]:
         return ("zones", tuple(c))

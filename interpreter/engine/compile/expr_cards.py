@@ -94,6 +94,8 @@ def card_test_closure(node: n.CardFilter, game: Game) -> Callable[[State, Env, i
         bit = FACE_DOWN if face in ("up", "down") else FROZEN
         wanted = face in ("down", "frozen")
         parts.append(lambda state, env, c: bool(state.flags[c] & bit) == wanted)
+    if node.other:
+        parts.append(lambda state, env, c: c != env.get("this"))  # "for each other card in …": not this card
     parts.extend(tests)
     if not parts:
         return None

@@ -281,6 +281,8 @@ class Writer:
             bit = FACE_DOWN if node.face in ("up", "down") else FROZEN
             compare = "!=" if node.face in ("down", "frozen") else "=="
             parts.append(f"(state.flags[{card}] & {bit} {compare} 0)")
+        if node.other:
+            parts.append(f"({card} != env.get('this'))")
         for prop_test in node.tests:
             if isinstance(prop_test.value, n.SymbolValue) or (
                 isinstance(prop_test.value, n.CardProp) and expr._is_symbol(game, prop_test.prop)
