@@ -179,7 +179,7 @@ def test_a_card_the_condition_just_named_is_not_named_again() -> None:
     russian = render_text(standard, "ru", "book", "md")
     assert "Если карта, начавшая закус, — карта вида «Игрок», увеличьте общий Набор на её Набор." in russian
     solo_ru = render_text(solo, "ru", "book", "md")
-    assert "не карта против защитника, разыграйте её награду." in solo_ru
+    assert "не карта против защитника, примените её награду." in solo_ru
     assert "разыграйте награду карты, начавшей закус. †" not in solo_ru
 
 

@@ -238,7 +238,7 @@ def test_a_loop_over_cards_or_players_reads_as_one_sentence() -> None:
     "give 1 card … to each other player", not "for each other player: give 1 card … to that player"."""
     english, russian = both("seasons")
     assert "1. Resolve the end-of-round effect of each card in all players' play areas." in english
-    assert "1. Разыграйте эффект конца раунда каждой карты в игровой зоне каждого игрока." in russian
+    assert "1. Примените эффект конца раунда каждой карты в игровой зоне каждого игрока." in russian
     assert "For each card in all players' play areas:" not in english
     assert "Для каждой карты в игровой зоне каждого игрока:" not in russian
     assert "Give 1 card from your viewing pile to each other player." in english

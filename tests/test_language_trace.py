@@ -629,3 +629,11 @@ def test_a_card_that_does_not_count_itself_says_each_other() -> None:
     assert "получите 3 кристалла за каждый другой магический предмет в игровой зоне." in russian
     assert "Gain as much energy as there are other magic items in your play area." in english
     assert "except one" not in english and "кроме одного" not in russian
+
+
+def test_a_cards_effect_is_applied_not_played_in_russian() -> None:
+    """«Разыграйте эффект розыгрыша» repeated its root (readers lang39, lang49): a card's effect is applied
+    («примените»), a symbol's power is still played out («разыграйте свойство символа»)."""
+    assert "затем примените эффект розыгрыша выложенной карты" in _book("seasons", "ru")
+    assert "разыграйте эффект розыгрыша" not in _book("seasons", "ru")
+    assert "разыграйте свойство символа в месте соединения" in _book("frozen2", "ru")

@@ -141,7 +141,7 @@ def test_a_section_is_numbered_on_after_the_steps_it_follows() -> None:
 def test_a_loop_a_reveal_and_a_draw_read_as_sentences() -> None:
     english, russian = _books()
     assert "roll the die, then resolve the die effect of each card in your cockpit and your passenger chain." in english
-    assert "затем разыграйте эффект кубика каждой карты в кабине и в пассажирской цепочке." in russian
+    assert "затем примените эффект кубика каждой карты в кабине и в пассажирской цепочке." in russian
     assert "for each card in all players' cockpits, put all cards" in english
     assert "для каждой карты в кабине каждого игрока положите все карты колоды" in russian
     assert "in the defender's cargo hold, reveal one of them, then discard it if it is not genuine." in english
@@ -217,7 +217,7 @@ def test_a_test_nothing_in_the_build_can_fail_is_not_printed() -> None:
     turn says "Roll the die, …", not "If you are allowed to roll the die this turn, …"; the standard game keeps it."""
     solo, solo_ru = _books("solo")
     assert "3. Roll the die, then resolve the die effect" in solo and "allowed to roll" not in solo
-    assert "3. Бросьте кубик, затем разыграйте" in solo_ru and "можете бросать кубик" not in solo_ru
+    assert "3. Бросьте кубик, затем примените" in solo_ru and "можете бросать кубик" not in solo_ru
     english, russian = _books()
     assert "4. If you are allowed to roll the die this turn, roll the die" in english
     assert "4. Если вы можете бросать кубик в этот ход, бросьте кубик" in russian
