@@ -178,11 +178,10 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
     unique([c.id for f in spec.card_files for c in f.cards], "card", diagnostics)
     for renamed in [g.words, *(o.words for o in every_overlay)]:
         for word_id in renamed:
-            if word_id not in models.CORE_WORDS:
-                hint = did_you_mean(word_id, models.CORE_WORDS) or "words that can be renamed: " + ", ".join(
-                    models.CORE_WORDS
-                )
-                diagnostics.add(word_id.mark, f"no word of the rules' own is called '{word_id}'", hint)
+            if word_id not in models.RENAMABLE_WORDS:
+                renamable = ", ".join(models.RENAMABLE_WORDS)
+                hint = did_you_mean(word_id, models.RENAMABLE_WORDS) or f"words that can be renamed: {renamable}"
+                diagnostics.add(word_id.mark, f"'{word_id}' is not a word of the rules' own that can be renamed", hint)
     for variant in every_overlay:
         for rule_id in variant.disable:
             if rule_id not in ids:

@@ -61,7 +61,7 @@ from interpreter.content.models.vocabulary import (
     Zone,
 )
 from interpreter.content.models.words import (
-    CORE_WORDS,
+    RENAMABLE_WORDS,
     EnPhrase,
     EnWord,
     Fact,
@@ -73,7 +73,7 @@ from interpreter.content.models.words import (
 )
 
 __all__ = [
-    "CORE_WORDS",
+    "RENAMABLE_WORDS",
     "AddCard",
     "Arc",
     "Card",

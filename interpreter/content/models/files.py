@@ -75,7 +75,7 @@ class GameFile(Strict):
     limits: Limits = Field(default_factory=Limits)
     variants: list[Variant] = Field(default_factory=list)
     table: Table | None = None  # a surface with geometry, for `order: table` zones
-    words: dict[Id, Name] = Field(default_factory=dict)  # the DSL's own nouns renamed for this game (CORE_WORDS)
+    words: dict[Id, Name] = Field(default_factory=dict)  # the DSL's own nouns renamed for this game (RENAMABLE_WORDS)
 
 
 def _file_kind(value: Any) -> str:

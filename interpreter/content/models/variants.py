@@ -92,7 +92,7 @@ class Variant(Strict):
     end: list[EndRule] = Field(default_factory=list)  # end rules only this variant has
     no_refill: list[Id] = Field(default_factory=list)  # piles that are not refilled in this variant
     changes: list[CardChange] = Field(default_factory=list)  # errata: dated, sourced changes to cards and rules
-    words: dict[Id, Name] = Field(default_factory=dict)  # the DSL's own nouns renamed in this variant (CORE_WORDS)
+    words: dict[Id, Name] = Field(default_factory=dict)  # the DSL's own nouns renamed in this variant (RENAMABLE_WORDS)
 
 
 class EditionFile(Variant):

@@ -54,9 +54,11 @@ class RuWord(Strict):
         return value
 
 
-# The DSL's own nouns, which no game defines: a game or a variant may rename one (`words:`), as a co-operative
-# variant calls the other players "other players" where the standard game calls them "opponents".
-CORE_WORDS = ("card", "player", "turn", "time", "space", "opponent")
+# The DSL's own nouns a game or a variant may rename (`words:`), as a co-operative variant calls the other players
+# "other players" where the standard game calls them "opponents". Only nouns every template takes from the word data
+# (`core` in the renderer) are here: "player" or "turn" still stand as plain words in many sentences, and renaming
+# them would change some sentences and not others.
+RENAMABLE_WORDS = ("opponent",)
 
 
 class Name(Strict):
