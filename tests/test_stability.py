@@ -150,3 +150,29 @@ def test_two_options_with_one_label_are_refused(tmp_path: Path) -> None:
     game_file.write_text(text_.replace(old, "choose one: [x] discard 1 card from your hand; or [x] draw 1 card"))
     with pytest.raises(ContentError, match=r"two options are labelled \[x\]"):
         load_game(str(tmp_path / "rules" / "tiny"))
+
+
+def test_keyed_order_sorts_by_each_items_mixed_key_and_a_pick_is_its_first() -> None:
+    """The order `rng.keyed_order` documents: (mix(stream value ^ identity), item) ascending; one card
+    taken at random (`keyed_pick`) is the first of that order, from the same stream value."""
+    from interpreter.engine import rng
+
+    class Holder:
+        def __init__(self) -> None:
+            self.rng, self.streams = rng.seed_state(11), {}
+
+    identity = [rng.stable_hash(f"card#{i}") for i in range(40)]
+    items = [7, 3, 39, 0, 12, 25, 8]
+    for draw in range(20):
+        base = rng.next_u64(_advanced(Holder(), draw), "shuffle:deck")
+        expected = sorted(items, key=lambda item: (rng.mix(base ^ identity[item]), item))
+        assert rng.keyed_order(_advanced(Holder(), draw), "shuffle:deck", items, identity) == expected
+        assert rng.keyed_pick(_advanced(Holder(), draw), "shuffle:deck", items, identity) == expected[0]
+
+
+def _advanced(holder: Any, draws: int) -> Any:
+    from interpreter.engine import rng
+
+    for _ in range(draws):
+        rng.next_u64(holder, "shuffle:deck")
+    return holder

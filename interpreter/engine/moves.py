@@ -160,6 +160,8 @@ def random_cards(state: State, purpose: str, cards: list[int], count: int) -> li
     (keyed by the cards' identities: which cards are picked does not depend on their order)."""
     if count <= 0:
         return []
+    if count == 1 and cards:  # one card taken at random (a steal): no need to order the rest
+        return [rng.keyed_pick(state, purpose, cards, state.game.identity)]
     return rng.keyed_order(state, purpose, cards, state.game.identity)[:count]
 
 

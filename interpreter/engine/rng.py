@@ -74,15 +74,28 @@ def below(holder: HasStreams, purpose: str, n: int) -> int:
 def keyed_order(holder: HasStreams, purpose: str, items: Sequence[int], identity: Sequence[int]) -> list[int]:
     """`items` in a random order that depends on each item's identity, not on its place in the list:
     one value of the stream seeds a sort key per item."""
+    return [key & ITEM for key in sorted(_keys(holder, purpose, items, identity))]
+
+
+def keyed_pick(holder: HasStreams, purpose: str, items: Sequence[int], identity: Sequence[int]) -> int:
+    """`keyed_order(...)[0]` (the same stream value, the same item) without sorting the rest."""
+    return min(_keys(holder, purpose, items, identity)) & ITEM
+
+
+ITEM = (1 << 32) - 1  # an item's number (a card instance: far fewer), below each sort key's 64 random bits
+
+
+def _keys(holder: HasStreams, purpose: str, items: Sequence[int], identity: Sequence[int]) -> list[int]:
+    """One sort key per item: `mix(base ^ identity[item])` above the item's own number, as one int.
+    Ints sort as the (key, item) pairs they stand for, and faster than pairs."""
     base = next_u64(holder, purpose)
-    keyed = []
-    for item in items:  # `mix(base ^ identity[item])`, written out: this runs for every card of every shuffle
+    keys = []
+    for item in items:  # `mix`, written out: this runs for every card of every shuffle
         z = base ^ identity[item]
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-        keyed.append((z ^ (z >> 31), item))
-    keyed.sort()
-    return [item for _, item in keyed]
+        keys.append((z ^ (z >> 31)) << 32 | item)
+    return keys
 
 
 def shuffle(holder: HasStreams, purpose: str, items: list[int], identity: Sequence[int]) -> None:
