@@ -141,12 +141,12 @@ def test_components_read_as_sentences() -> None:
     assert "- **Гараж**: общая стопка рубашкой вверх." in gaslands_ru
     assert "- **Машины**: у каждого игрока свои машины на столе, у каждой — место и направление." in gaslands_ru
     assert (  # the cards that keep the count are named, by word data ("piece:"), not "each card"
-        "- **Current gear**: each vehicle has its own count, which starts at 1 and never goes above 6 or the"
-        " vehicle's max gear." in gaslands_en
+        "- **Current gear**: each vehicle has its own count, which starts at 1 and never goes below 1 or above 6 or"
+        " the vehicle's max gear." in gaslands_en
     )
     assert (
-        "- **Текущая передача**: у каждой машины свой счёт; в начале он равен 1 и не бывает больше ни 6, ни"
-        " максимальной передачи этой машины." in gaslands_ru
+        "- **Текущая передача**: у каждой машины свой счёт; в начале он равен 1 и не бывает ни меньше 1, ни больше"
+        " 6, ни больше максимальной передачи этой машины." in gaslands_ru
     )
     assert "each card has its own count" not in gaslands_en and "у каждой карты" not in gaslands_ru
     assert "Gear phase**" not in gaslands_en  # a counter the loop numbers ("for each gear phase from 1 to 6")
@@ -158,8 +158,8 @@ def test_components_read_as_sentences() -> None:
     assert "- **Выбранный кубик**: у каждого игрока свой кубик." in seasons_ru and "предел — 1 кубик" not in seasons_ru
     assert "- **Box**" not in seasons_en and "- **Коробка**" not in seasons_ru
     assert (
-        "- **Stored earth**, **stored fire** and **stored air**: each card has its own count, which starts at 0;"
-        " it goes back to 0 when the card is moved to another zone." in seasons_en
+        "- **Stored earth**, **stored fire** and **stored air**: each card has its own count, which starts at 0"
+        " and never goes below 0; it goes back to 0 when the card is moved to another zone." in seasons_en
     )
     assert "- **Текущий сезон**: общий для всех — зима, весна, лето или осень; в начале — зима." in seasons_ru
     zombie_en, zombie_ru = both("zombie-locations")
@@ -233,7 +233,7 @@ def test_components_that_read_alike_share_a_line_and_a_card_sheet_stops_after_it
     english, russian = both("seasons")
     assert (
         "- **Crystals**, **water**, **earth**, **fire** and **air**: each player has their own count, which starts"
-        " at 0." in english
+        " at 0 and never goes below 0." in english
     )
     assert "- **Кристаллы**, **вода**, **земля**, **огонь** и **воздух**: у каждого игрока свой счёт;" in russian
     assert "- **Crystals per water**: one shared count, which starts at 1." in english  # a shared count keeps its line

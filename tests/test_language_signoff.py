@@ -24,7 +24,7 @@ def test_moments_for_cards_only_used_in_play_do_not_forbid_playing_from_hand() -
 def test_a_tie_break_does_not_say_the_tied_players_shared_the_win() -> None:
     russian = render_text(load_game("seasons"), "ru", "book", "md")
     assert "разделивш" not in russian and "разделил победу" not in russian
-    assert "Если таких игроков несколько, из них побеждает каждый, у кого больше всех разыгранных карт." in russian
+    assert "Если таких игроков несколько, из них побеждает каждый, у кого больше всего разыгранных карт." in russian
 
 
 def test_the_top_card_put_twice_in_a_row_is_the_top_two_cards() -> None:
@@ -92,9 +92,9 @@ def test_the_table_the_engine_measures_is_in_the_components() -> None:
             "- **Стол**: 900 × 900 мм; машины каждого игрока в начале стоят рядом у края стола, заданного номером"
             " его места"
         )
-        assert table_en + ", facing the middle; measured from the corner on player 1's left, the centre of" in english
+        assert table_en + ", facing straight in; measured from the corner on player 1's left, the centre of" in english
         assert "“Burnt-out bus” is 300 mm along player 1's edge and 450 mm in (turned 30° anticlockwise" in english
-        assert table_ru + ", лицом к середине; если считать от угла слева от игрока 1, центр фигуры" in russian
+        assert table_ru + ", и смотрят прямо внутрь стола; если считать от угла слева от игрока 1, центр" in russian
         assert "«Груда обломков» — в 620 мм вдоль края игрока 1 и в 470 мм от него" in russian
     assert "**Стол**" not in render_text(load_game("seasons"), "ru", "book", "md")
 

@@ -229,7 +229,7 @@ def test_the_same_step_twice_is_said_once() -> None:
     )
     assert "затем сбросьте все просматриваемые карты" not in russian
     assert "discard all cards in your viewing" not in english
-    assert "Если таких игроков несколько, из них побеждает каждый, у кого больше всех разыгранных карт." in russian
+    assert "Если таких игроков несколько, из них побеждает каждый, у кого больше всего разыгранных карт." in russian
     assert "In a tie, each of the tied players who has the most cards summoned wins." in english
 
 
@@ -273,12 +273,12 @@ def test_an_end_found_by_a_player_says_such_and_a_player_left_out_is_the_others(
 
 
 def test_exactly_one_player_with_the_most_who_is_you_reads_you_alone() -> None:
-    """Ragfield's Helm, Sid Nightshade: "if you alone have the most crystals", «если больше всех кристаллов
+    """Ragfield's Helm, Sid Nightshade: "if you alone have the most crystals", «если больше всего кристаллов
     только у вас» («если только …» can read "provided that"), not "if exactly one player has the most crystals
     and that player is you"."""
     english, russian = both("seasons")
     assert "Summoning effect: If you alone have the most crystals, each other player pays you 5 crystals." in english
-    assert "если больше всех карт в игровой зоне только у вас, получите 20 кристаллов" in russian
+    assert "если больше всего карт в игровой зоне только у вас, получите 20 кристаллов" in russian
     assert "если только у вас" not in russian
     assert "that player is you" not in english and "этот игрок — вы" not in russian
 

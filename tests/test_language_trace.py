@@ -121,7 +121,7 @@ def test_a_draw_from_a_pile_nothing_refills_is_offered_only_while_it_has_cards()
         frozen = load_game("frozen2", variant)
         english = render_text(frozen, "en", "book", "md")
         russian = render_text(frozen, "ru", "book", "md")
-        assert "; or if the deck is not empty, draw 1 card." in english
+        assert "; or, if the deck is not empty, draw 1 card." in english
         assert "; или, если колода не пуста, возьмите 1 карту из колоды." in russian
     standard = render_text(load_game("frozen2"), "en", "book", "md")
     assert "- If the deck is not empty, draw 2 cards." in standard

@@ -159,7 +159,8 @@ def test_keyed_order_sorts_by_each_items_mixed_key_and_a_pick_is_its_first() -> 
 
     class Holder:
         def __init__(self) -> None:
-            self.rng, self.streams = rng.seed_state(11), {}
+            self.rng = rng.seed_state(11)
+            self.streams: dict[str, int] = {}
 
     identity = [rng.stable_hash(f"card#{i}") for i in range(40)]
     items = [7, 3, 39, 0, 12, 25, 8]

@@ -64,7 +64,7 @@ def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
             "bookkeeping": c.model.bookkeeping or c.id in numbered,
             # a yes-or-no mark nothing in this build ever gives (in a solitaire, one only an opponent's card gives)
             "never": _is_mark(c) and still.only_read(game, c.id, steps_run.opened(game)),
-            **provenance(c.model.source, c.model.id),
+            **provenance(c.model.source, c.model.id, lang),
         }
         for c in game.counters
     ]
@@ -148,7 +148,7 @@ def _groups(game: Game, lang: str) -> list[dict[str, Any]]:
             "noun": words.word(g.model.name),  # "a rule that gives resources without naming the kind"
             "cap": r.render(g.cap_node) if g.cap_node is not None else "",
             "owner": g.owner,
-            **provenance(g.model.source, g.model.id),
+            **provenance(g.model.source, g.model.id, lang),
         }
         for g in game.groups.values()
         if g.model.total
@@ -169,7 +169,7 @@ def _symbol_sets(game: Game, lang: str) -> list[dict[str, Any]]:
                 "name": name_of(symbol.model.name, lang),
                 "enabled": game.is_enabled(symbol.id),
                 "effects": {e: r.sentence(node) for e, node in symbol.effects.items()},
-                **provenance(symbol.model.source, symbol.model.id),
+                **provenance(symbol.model.source, symbol.model.id, lang),
             }
             for symbol in symbols.symbols.values()
             if (str(symbols.id), str(symbol.id)) not in gone
@@ -183,7 +183,7 @@ def _symbol_sets(game: Game, lang: str) -> list[dict[str, Any]]:
                 "effects": effects,
                 "symbols": entries,
                 "linked": None if symbols.id not in linked else _line_words(linked[symbols.id], lang),
-                **provenance(symbols.model.source, None),
+                **provenance(symbols.model.source, None, lang),
             }
         )
     return found
@@ -267,8 +267,8 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         "variant": None if variant is None else {"id": str(variant.id), "name": name_of(variant.name, lang)},
         "heading": _heading(name_of(g.name, lang), None if variant is None else name_of(variant.name, lang)),
         "id": game.id,
-        **provenance(g.source, g.id),
-        "players": {"min": players.min, "max": players.max, **provenance(players.source, None)},
+        **provenance(g.source, g.id, lang),
+        "players": {"min": players.min, "max": players.max, **provenance(players.source, None, lang)},
         "first": _first_player(game, lang),
         "zones": (zones := components.zones(game, lang)),
         "table": surface.table(game, lang),
@@ -289,7 +289,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
                 "id": prop.id,
                 "name": words.capitalize(name_of(prop.name, lang)),
                 "value": prop.default,
-                **provenance(prop.source, prop.id),
+                **provenance(prop.source, prop.id, lang),
             }
             for prop in g.card_properties
             if prop.default is not None
@@ -305,7 +305,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
             "one_turn": g.round.turns == "first",
             "marker": name_of(g.round.marker, lang),
             "title": name_of(g.round.title, lang) if g.round.title else "",
-            **provenance(g.round.source, None),
+            **provenance(g.round.source, None, lang),
         },
         "triggers": rulebook.rule_triggers(game, lang),
         "procedures": [p for p in rulebook.procedures(game, lang) if p["id"] in run],
@@ -315,7 +315,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
                 "name": name_of(w.name, lang),
                 # the moments its cards act at as well (`also:`): "Any time" counts as "Before the roll" too
                 "also": [name_of(game.windows[str(x)].name, lang) for x in w.also if str(x) in opened],
-                **provenance(w.source, w.id),
+                **provenance(w.source, w.id, lang),
             }
             for w in g.windows
             if str(w.id) in opened
@@ -342,7 +342,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
                 "meaning": str(getattr(s.meaning, lang)).rstrip(".") + "." if s.meaning is not None else "",
                 # a formula kept for the rules is listed only by what it stands for, when the data says it
                 "bookkeeping": s.bookkeeping and s.meaning is None,
-                **provenance(s.source, s.id),
+                **provenance(s.source, s.id, lang),
             }
             for s in g.stats
         ],
@@ -351,7 +351,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
                 "id": d.id,
                 "name": name_of(d.name, lang),
                 "faces": ", ".join(map(str, d.faces)),
-                **provenance(d.source, d.id),
+                **provenance(d.source, d.id, lang),
             }
             for d in g.dice
         ],

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from interpreter.content.models.variants import RemoveCard
 from interpreter.render import gallery, used, words
-from interpreter.render.rulebook import provenance
+from interpreter.render.rulebook import provenance, run_procedures
 from interpreter.render.words import name_of
 
 if TYPE_CHECKING:
@@ -15,6 +16,7 @@ if TYPE_CHECKING:
 
 def zones(game: Game, lang: str) -> list[dict[str, Any]]:
     held_at_start = starting(game)
+    idle_box = _idle_box(game)
     face_down = used.face_down_zones(game)
     on_table = {_item_key(z) for z in game.zones if z.order == "table"} - {None}
     return _numbered_runs(
@@ -40,11 +42,23 @@ def zones(game: Game, lang: str) -> list[dict[str, Any]]:
                 "held": _item_key(z) not in on_table and _held(z, held_at_start),
                 "alone": game.max_players == 1,  # "your own row", not "each player has their own row"
                 "box": z.index == game.box,  # where cards out of the game go: said so, not as one more pile
-                **provenance(z.model.source, z.model.id),
+                "idle": z.index == game.box and idle_box,
+                **provenance(z.model.source, z.model.id, lang),
             }
             for z in game.zones
         ]
     )
+
+
+def _idle_box(game: Game) -> bool:
+    """Whether the box (`roles: box:`) is never used: no card is left out of the game at any player count,
+    no variant removes cards and no rule or card names it. The player's list then leaves it out: a place no
+    rule sends anything to is not a component."""
+    if game.box is None or any(c.model.only_if is not None or c.model.out_of_game for c in game.cards):
+        return False
+    if any(v.remove_cards or any(isinstance(c, RemoveCard) for c in v.changes) for v in game.model.variants):
+        return False
+    return str(game.zones[game.box].id) not in used.zones_named(game, run_procedures(game))
 
 
 def _item_key(zone: Any) -> str | None:

@@ -130,7 +130,7 @@ def card_trigger_texts(game: Game, card_index: int, lang: str) -> list[str]:
 
 def _shown(game: Game, properties: dict[str, Any], prices: dict[str, Any], lang: str) -> list[dict[str, Any]]:
     """A card's printed numbers and words: name, kind and value of each property it has (0 is left out,
-    as a card prints no icon for nothing)."""
+    as a card prints no icon for nothing, unless the property says `print_zero`)."""
     r = renderer_for(game, lang)
     by_id = {str(p.id): p for p in game.model.card_properties}
     shown = []
@@ -143,7 +143,7 @@ def _shown(game: Game, properties: dict[str, Any], prices: dict[str, Any], lang:
             shown.append({**item, "value": _shape_words(game, str(value), lang)})
         elif prop.type == "price" and prop_id in prices:
             shown.append({**item, "value": r.render(prices[prop_id])})
-        elif value != 0:
+        elif value != 0 or prop.print_zero:
             values = value if isinstance(value, list) else [value]
             if prop.type in game.symbol_sets:
                 values = [name_of(game.symbol_sets[prop.type].symbols[str(v)].model.name, lang) for v in values]
@@ -230,7 +230,7 @@ def card(game: Game, definition: CardDef, lang: str) -> dict[str, Any]:
         "texts": card_texts(game, definition, lang),
         "symbol_texts": _symbol_powers(game, definition, lang),
         "only_if": _only_if(game, definition.only_if, lang) if used is None else "",
-        **provenance(definition.model.source, definition.model.id),
+        **provenance(definition.model.source, definition.model.id, lang),
     }
 
 

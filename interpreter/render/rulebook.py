@@ -22,12 +22,18 @@ if TYPE_CHECKING:
     from interpreter.engine.game import Game
 
 
-def provenance(source: Any, located: Any) -> dict[str, Any]:
-    """Where a rule comes from: its source text, whether part of it is assumed, and its YAML line."""
+def provenance(source: Any, located: Any, lang: str) -> dict[str, Any]:
+    """Where a rule comes from: its source text, whether part of it is assumed in the book's language, and its
+    YAML line. `assumed (ru): …` is an assumption of one edition only (a Russian name the sources never give):
+    the English book does not mark it."""
     text = str(source)
     mark = getattr(located, "mark", None)
     where = f"{mark.path}:{mark.line}" if mark is not None and mark.line else ""
-    return {"source": text, "assumed": "assumed:" in text, "where": where}
+    return {"source": text, "assumed": is_assumed(text, lang), "where": where}
+
+
+def is_assumed(source: str, lang: str) -> bool:
+    return "assumed:" in source or f"assumed ({lang}):" in source
 
 
 def rule_tree(game: Game, rules: list[Rule], lang: str, setting: bool = False) -> list[dict[str, Any]]:
@@ -41,7 +47,7 @@ def rule_tree(game: Game, rules: list[Rule], lang: str, setting: bool = False) -
             "children": [],
             "otherwise": [],
             "conditional": False,
-            **provenance(rule.source, rule.model.id),
+            **provenance(rule.source, rule.model.id, lang),
         }
         if rule.kind == "if":
             item["condition"] = r.render(rule.node)
@@ -98,7 +104,7 @@ def procedures(game: Game, lang: str) -> list[dict[str, Any]]:
             {
                 "id": procedure.id,
                 "name": name_of(model.name, lang),
-                **provenance(model.source, model.id),
+                **provenance(model.source, model.id, lang),
                 "roles": [name_of(v.name, lang) for v in model.variables if v.id in model.roles],
                 "tallies": guard(game, procedure, lang) + tallies(game, model, lang),
                 "steps": steps,
@@ -106,7 +112,7 @@ def procedures(game: Game, lang: str) -> list[dict[str, Any]]:
                     {
                         "id": str(section.id),
                         "name": name_of(section.name, lang),
-                        **provenance(section.source, section.id),
+                        **provenance(section.source, section.id, lang),
                         # numbered on after the main steps as printed (with `finally` when they run on into
                         # it): "18. Discard …" of the main steps is not followed by a section's "18."
                         "steps": refer_repeats(rule_tree(game, rule_steps, lang) + last, len(steps) + 1, lang),
@@ -262,7 +268,7 @@ def rule_triggers(game: Game, lang: str) -> list[dict[str, Any]]:
                     "id": trigger.id,
                     "name": name_of(trigger.model.name, lang),
                     "text": r.triggered(text, trigger.effect),
-                    **provenance(trigger.model.source, trigger.model.id),
+                    **provenance(trigger.model.source, trigger.model.id, lang),
                 }
             )
     return found
@@ -292,7 +298,7 @@ def end_rules(game: Game, lang: str) -> list[dict[str, Any]]:
             "ties": r.render(e.rule.extra["ties"]) if e.rule.extra.get("ties") is not None else None,
             "winner": name_of(e.rule.model.winner, lang) if e.rule.model.winner is not None else None,
             "bookkeeping": e.rule.model.bookkeeping,
-            **provenance(e.rule.source, e.rule.model.id),
+            **provenance(e.rule.source, e.rule.model.id, lang),
         }
         for i, e in enumerate(enabled)
     ]

@@ -80,7 +80,7 @@ def table(game: Game, lang: str) -> dict[str, Any] | None:
         "facing_middle": bool(deploy) and all(_faces_middle(p, model.size) for p in deploy),
         "own_edge": _clockwise(deploy, model.size, game.model.players.max),
         "scenery": _scenery(game, lang),
-        **provenance(model.source, None),
+        **provenance(model.source, None, lang),
     }
 
 
@@ -116,5 +116,5 @@ def deployment(game: Game, lang: str) -> dict[str, Any] | None:
         # one sentence serves every seat when all deploy alike, each at their own edge
         "deploy": seats[0] if seats and all({**s, "edge": ""} == {**seats[0], "edge": ""} for s in seats) else None,
         "deploy_each": seats,
-        **provenance(model.source, model),
+        **provenance(model.source, model, lang),
     }

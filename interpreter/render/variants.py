@@ -53,7 +53,7 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
             {
                 "id": variant.id,
                 "name": name_of(variant.name, lang),
-                **provenance(variant.source, variant.id),
+                **provenance(variant.source, variant.id, lang),
                 "players": variant.players,
                 "disabled": [names.get(str(i), str(i)) for i in variant.disable],
                 # a set whose every symbol loses its power is said as one: "no symbol has a power"
@@ -102,7 +102,7 @@ def _cards_changed(built: Game | None, variant: Any, lang: str) -> list[dict[str
             "name": name_of(by_id[card_id].model.name, lang),
             "texts": gallery.card_texts(built, by_id[card_id], lang),
             "id": card_id,
-            **provenance(change.source, change.card),
+            **provenance(change.source, change.card, lang),
         }
         for card_id, change in changed.items()
         if card_id in by_id

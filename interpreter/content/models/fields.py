@@ -55,20 +55,26 @@ def _check_state_key(value: Located) -> Located:
     return value
 
 
-SOURCE_PATTERN = re.compile(r"^(seed \d{3}\b.*|reference [\w.-]+\.md\b.*|assumed: .+)$", re.S)
+# `assumed (ru): …` is an assumption of the Russian edition only (a name the sources give in English alone)
+SOURCE_PATTERN = re.compile(r"^(seed \d{3}\b.*|reference [\w.-]+\.md\b.*|assumed( \((en|ru)\))?: .+)$", re.S)
 
 
 def _check_source(value: Any) -> Located:
     text = _keep_text(value)
     if not SOURCE_PATTERN.match(text.strip()):
-        raise ValueError("a source is 'seed NNN, <section>', 'reference <file>.md, <section>' or 'assumed: <why>'")
+        raise ValueError(
+            "a source is 'seed NNN, <section>', 'reference <file>.md, <section>', 'assumed: <why>' "
+            "or 'assumed (ru): <why>'"
+        )
     return text
 
 
 Source = Annotated[
     Located,
     PlainValidator(_check_source),
-    WithJsonSchema({"type": "string", "pattern": "^(seed [0-9]{3}|reference [A-Za-z0-9_.-]+\\.md|assumed: )"}),
+    WithJsonSchema(
+        {"type": "string", "pattern": "^(seed [0-9]{3}|reference [A-Za-z0-9_.-]+\\.md|assumed( \\((en|ru)\\))?: )"}
+    ),
 ]
 
 

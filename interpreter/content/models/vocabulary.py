@@ -104,6 +104,9 @@ class CardProperty(Strict):
     min: int | None = None
     max: int | None = None
     default: int | None = None  # the number of a card that does not print one (a number property)
+    # a card prints this number even when it is 0 (a printed 0 means something): else 0 is left out of its text, as most
+    # cards print no icon for nothing
+    print_zero: bool = False
     labels: dict[Text, Name] = Field(default_factory=dict)  # names of values ("1: winter"), for the rule book
     source: Source | None = None
 

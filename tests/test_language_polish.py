@@ -1,0 +1,115 @@
+"""Clumsy sentences the verification reads named (not wrong, but a reader stops at them): each test pins the
+better sentence, made generally (a template, a word or a field of the data), never typed for one card."""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+import pytest
+
+from interpreter.content.models.fields import SOURCE_PATTERN
+from interpreter.engine.build import load_game
+from interpreter.render.publish import render_text
+
+
+@functools.cache
+def _book(game: str, lang: str, sheet: str = "book", proof: bool = False) -> str:
+    return render_text(load_game(game), lang, sheet, "md", proof=proof)
+
+
+def test_a_number_the_data_says_a_card_prints_at_zero_is_printed_at_zero() -> None:
+    """`print_zero: true` (a location's Danger): ten zombie locations print Danger 0, and the book left it
+    out as if the card had no Danger; a property without it still leaves 0 out (a card prints no icon)."""
+    english, russian = _book("zombie-locations", "en"), _book("zombie-locations", "ru")
+    assert "**Abandoned Mall**† — colour: red; printed Difficulty: 5; printed Danger: 0;" in english
+    assert "**Заброшенный торговый центр**† — цвет: красный; указанная Сложность: 5; указанная Опасность: 0;" in (
+        russian
+    )
+    assert "last trivial gear: 0; last safe gear: 4" in _book("gaslands", "en")  # step 4 tests it
+    talespin = Path("cards/talespin/deck-actions.yaml").read_text(encoding="utf-8")
+    assert "Cloud Cover, ru: Облачное прикрытие}, damage: 0," in talespin  # a zero the card shows no icon for
+    assert "Damage: 0" not in _book("talespin", "en") and "Урон: 0" not in _book("talespin", "ru")
+
+
+def test_an_assumption_about_the_russian_name_alone_is_not_marked_in_the_english_book() -> None:
+    """`assumed (ru): the Russian name` — the English name comes from the reference, so the English book has
+    no dagger on the card; the Russian book keeps it, and the proof edition shows the source either way."""
+    english, russian = _book("seasons", "en"), _book("seasons", "ru")
+    assert "- **Amulet of Air** ×2" in english and "**Amulet of Air**†" not in english
+    assert "**Амулет воздуха**† ×2" in russian
+    assert "assumed (ru): the Russian name" in _book("seasons", "en", proof=True)
+
+
+@pytest.mark.parametrize(
+    ("source", "valid"),
+    [
+        ("assumed (ru): the Russian name", True),
+        ("assumed (en): the English name", True),
+        ("assumed (de): a German name", False),
+        ("assumed(ru): no space", False),
+    ],
+)
+def test_an_assumption_may_name_the_one_edition_it_concerns(source: str, valid: bool) -> None:
+    assert bool(SOURCE_PATTERN.match(source)) is valid
+
+
+def test_a_box_no_rule_sends_anything_to_is_not_a_component() -> None:
+    """Gaslands names a box (`roles: box:`) but no card is left out of any game and no rule or variant puts a
+    card there: "Box: cards out of the game" listed a component nothing uses. The zombie game's knock-out
+    puts cards into its box, so it keeps the line."""
+    assert "**Box**" not in _book("gaslands", "en") and "**Коробка**" not in _book("gaslands", "ru")
+    assert "- **Box**: cards out of the game" in _book("zombie-locations", "en")
+    assert "**Box**" in _book("gaslands", "en", proof=True)  # the designer's edition lists every zone
+
+
+def test_a_count_with_a_floor_says_it_never_goes_below_it() -> None:
+    """A player told to pay 5 crystals with 3 pays 3: the books said where counts start and their top, never
+    that they stop at 0."""
+    english, russian = _book("seasons", "en"), _book("seasons", "ru")
+    assert "each player has their own count, which starts at 0 and never goes below 0." in english
+    assert "which starts at 0 and never goes below 0 or above 15." in english
+    assert "у каждого игрока свой счёт; в начале он равен 0 и не бывает меньше 0." in russian
+    assert "в начале он равен 0 и не бывает ни меньше 0, ни больше 15." in russian
+    gaslands = _book("gaslands", "ru")
+    assert "не бывает ни меньше 0, ни больше корпуса этой машины" in gaslands
+
+
+def test_an_option_that_opens_with_a_condition_follows_or_with_a_comma() -> None:
+    english = _book("frozen2", "en")
+    assert "; or, if the deck is not empty, draw 1 card." in english
+    assert "; or if the deck" not in english
+
+
+def test_players_who_choose_one_after_another_are_told_in_which_order() -> None:
+    """Starting locations: the first to take a corner pushes the next player into the centre, so the order
+    matters (the engine goes in turn order from the first player)."""
+    english, russian = _book("zombie-locations", "en"), _book("zombie-locations", "ru")
+    assert (
+        "5. Each player (in turn order, starting from the first player) puts their character on a location" in english
+    )
+    assert "5. Каждый игрок по очереди, начиная с первого игрока, ставит фишку на локацию" in russian
+
+
+def test_replacing_the_card_leaves_the_centre_rather_than_putting_you_on_the_stage_you_are_on() -> None:
+    """Only a player on stage 0 may replace the card, so "Put your character on stage 0, then leave the
+    centre" told two moves in an odd order where only the second can change anything."""
+    english, russian = _book("zombie-locations", "en"), _book("zombie-locations", "ru")
+    assert "3. Leave the centre, then note that you can win no more stages this turn." in english
+    assert "3. Уйдите из центра, затем отметьте, что в этот ход вы больше не можете проходить этапы." in russian
+    assert "Put your character on stage 0, then leave the centre" not in english
+
+
+def test_vehicles_start_facing_straight_in_in_both_places_that_say_so() -> None:
+    """The components said "facing the middle" (towards the centre point?), the setup "facing straight in"."""
+    english, russian = _book("gaslands", "en"), _book("gaslands", "ru")
+    assert "facing the middle" not in english and "лицом к середине" not in russian
+    assert "given by their seat number, facing straight in;" in english
+    assert "заданного номером его места, и смотрят прямо внутрь стола;" in russian
+
+
+def test_the_most_is_said_unambiguously_in_russian() -> None:
+    """«у которого больше всех машин» can be read "more than all the vehicles"; «больше всего» cannot."""
+    for game in ("gaslands", "seasons", "talespin", "zombie-locations", "frozen2"):
+        assert "больше всех" not in _book(game, "ru") and "меньше всех" not in _book(game, "ru")
+    assert "побеждает каждый игрок, у которого больше всего машин" in _book("gaslands", "ru")
