@@ -82,15 +82,23 @@ def test_a_yes_or_no_mark_is_no_component_and_a_count_with_named_values_keeps_it
 
 
 def test_components_list_pieces_once() -> None:
-    """Dice that only lie apart while play goes on (rolled dice) are no component, and the pieces the zones
-    already count get no telegram line of totals ("Dice: 18 dice.", "Obstacles: 2 obstacles.")."""
+    """Dice that only lie apart while play goes on (rolled dice) are no component of their own: one line
+    introduces those places, and the pieces the zones already count get no telegram line of totals ("Dice: 18
+    dice.", "Obstacles: 2 obstacles.")."""
     english, russian = both("gaslands")
-    for gone in ("**Rolled skid dice**", "**Attack dice**", "**Dice**:", "**Obstacles**: 2 obstacles", "**Cards**:"):
+    for gone in (
+        "- **Rolled skid dice**:",
+        "- **Attack dice**",
+        "**Dice**:",
+        "**Obstacles**: 2 obstacles",
+        "**Cards**:",
+    ):
         assert gone not in english
+    assert "- **Rolled skid dice**, **attack dice** and **evade dice**: places for dice during play" in english
     assert "- **Obstacles**: 2 shared obstacles on the table, each with a position and a facing." in english
     assert "- **Препятствия**: 2 общих препятствия на столе, у каждого — место и направление." in russian
     assert "- **16 cards**." in english and "- **16 карт**." in russian
-    assert "**Брошенные кубики заноса**" not in russian and "**Кубики**:" not in russian
+    assert "- **Брошенные кубики заноса**:" not in russian and "**Кубики**:" not in russian
 
 
 def test_a_player_count_reads_as_how_many_play() -> None:
@@ -128,10 +136,10 @@ def test_components_read_as_sentences() -> None:
     """A zone or a number in the components list is one sentence, not a telegram ("a pile, shared, face down"),
     and a Russian adjective agrees with the noun beside it («общая стопка», never «стопка; общий»)."""
     frozen_en, frozen_ru = both("frozen2")
-    assert "- **Deck**: one shared pile, face down." in frozen_en
+    assert "- **Deck**: one shared pile, face down;" in frozen_en
     assert "- **Hand**: each player has their own; only its owner may look at it." in frozen_en
     assert "- **Road**: one shared line of face-up cards with two open ends." in frozen_en
-    assert "- **Колода**: общая стопка рубашкой вверх." in frozen_ru
+    assert "- **Колода**: общая стопка рубашкой вверх;" in frozen_ru
     assert "- **Сброс**: общая стопка лицом вверх." in frozen_ru  # «сброс» is masculine, «стопка» is not
     assert "- **Рука**: у каждого игрока своя; карты на руке видит только владелец." in frozen_ru
     gaslands_en, gaslands_ru = both("gaslands")

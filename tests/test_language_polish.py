@@ -113,3 +113,30 @@ def test_the_most_is_said_unambiguously_in_russian() -> None:
     for game in ("gaslands", "seasons", "talespin", "zombie-locations", "frozen2"):
         assert "больше всех" not in _book(game, "ru") and "меньше всех" not in _book(game, "ru")
     assert "побеждает каждый игрок, у которого больше всего машин" in _book("gaslands", "ru")
+
+
+def test_a_pile_nothing_refills_says_a_draw_takes_what_is_left() -> None:
+    """Mattias ("each other player draws 1 card") with the Frozen 2 deck empty: the engine draws nothing, and
+    no sentence said so. A pile that is refilled (Seasons, TaleSpin) says how instead."""
+    assert "- **Deck**: one shared pile, face down; a player who must draw more cards than it holds takes what is" in (
+        _book("frozen2", "en")
+    )
+    assert "игрок, который должен взять больше карт, чем в ней есть, берёт сколько есть." in _book("frozen2", "ru")
+    assert "takes what is left" not in _book("seasons", "en")
+
+
+def test_places_for_dice_the_rules_name_are_introduced_in_the_components() -> None:
+    """ "Put a die into the ignored dice" named a place the components never listed (two readers)."""
+    english, russian = _book("zombie-locations", "en"), _book("zombie-locations", "ru")
+    assert "- **Dice pool**, **dice spent on stages** and **ignored dice**: places for dice during play, empty at" in (
+        english
+    )
+    assert "- **Кубики броска**, **кубики, потраченные на этапы** и **пустые кубики**: места для кубиков во" in russian
+    assert "- **Rolled dice**: a place for dice during play, empty at the start." in _book("seasons", "en")
+
+
+def test_a_number_said_under_stats_is_not_listed_again_as_a_count() -> None:
+    """The zombie book defined "Location" twice: a count in Components and the stat under Stats."""
+    english = _book("zombie-locations", "en")
+    assert english.count("- **Location**:") == 1
+    assert "- **Location**: the location card a character stands at, numbered 1 to 4 along the row" in english

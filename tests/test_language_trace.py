@@ -441,8 +441,9 @@ def test_a_place_for_pieces_of_a_kind_that_stands_on_the_table_says_they_are_off
     english, russian = _book("gaslands", "en"), _book("gaslands", "ru")
     assert "- **Wrecks**: each player has their own vehicles taken off the table." in english
     assert "- **Разбитые машины**: у каждого игрока свои машины, убранные со стола." in russian
-    # pools of rolled dice hold nothing of a table kind: still left out
-    assert "**Rolled skid dice**" not in english and "**Attack dice**" not in english
+    # pools of rolled dice hold nothing of a table kind: not said to be off the table, only introduced
+    assert "- **Rolled skid dice**, **attack dice** and **evade dice**: places for dice during play" in english
+    assert "dice taken off the table" not in english
     # the quick sheet has no components list: the rule that puts a vehicle there says it leaves the table
     assert "put the target among its owner's wrecks (off the table)." in _book("gaslands", "en", "quick")
     assert "к разбитым машинам её владельца (вне стола)" in _book("gaslands", "ru", "quick")
@@ -536,7 +537,7 @@ def test_the_box_is_where_cards_out_of_the_game_go_not_one_more_pile() -> None:
     assert "- **Box**: cards out of the game, face up. †" in _book("zombie-locations", "en")
     assert "- **Коробка**: карты, вышедшие из игры, лежат лицом вверх. †" in _book("zombie-locations", "ru")
     assert "- **Box**: cards out of the game, face down." in _book("talespin", "en")
-    assert "- **Deck**: one shared pile, face down." in _book("frozen2", "en")  # other piles are still piles
+    assert "- **Deck**: one shared pile, face down;" in _book("frozen2", "en")  # other piles are still piles
 
 
 def test_a_reading_of_an_unclear_seed_sentence_is_marked_as_assumed() -> None:

@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from interpreter.content.models.variants import RemoveCard
+from interpreter.dsl import nodes as n
 from interpreter.render import gallery, used, words
-from interpreter.render.rulebook import provenance, run_procedures
+from interpreter.render.rulebook import provenance, rule_roots, run_procedures
 from interpreter.render.words import name_of
 
 if TYPE_CHECKING:
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
 def zones(game: Game, lang: str) -> list[dict[str, Any]]:
     held_at_start = starting(game)
     idle_box = _idle_box(game)
+    drawn = _drawn_from(game)
     face_down = used.face_down_zones(game)
     on_table = {_item_key(z) for z in game.zones if z.order == "table"} - {None}
     return _numbered_runs(
@@ -43,6 +45,8 @@ def zones(game: Game, lang: str) -> list[dict[str, Any]]:
                 "alone": game.max_players == 1,  # "your own row", not "each player has their own row"
                 "box": z.index == game.box,  # where cards out of the game go: said so, not as one more pile
                 "idle": z.index == game.box and idle_box,
+                # a pile cards are drawn from that nothing refills by itself: a draw takes what is left
+                "runs_dry": str(z.id) in drawn and z.refill is None and z.order == "pile",
                 **provenance(z.model.source, z.model.id, lang),
             }
             for z in game.zones
@@ -59,6 +63,19 @@ def _idle_box(game: Game) -> bool:
     if any(v.remove_cards or any(isinstance(c, RemoveCard) for c in v.changes) for v in game.model.variants):
         return False
     return str(game.zones[game.box].id) not in used.zones_named(game, run_procedures(game))
+
+
+def _drawn_from(game: Game) -> set[str]:
+    """The zones some rule or card of this build draws cards from ("draw 2 cards": the draw pile of `roles:`)."""
+    default = str(game.zones[game.draw_from].id) if game.draw_from is not None else None
+    found = set()
+    for root in rule_roots(game):
+        for node in root.walk():
+            if isinstance(node, n.Draw):
+                zone = node.zone.zone if isinstance(node.zone, n.ZoneRef) else default if node.zone is None else None
+                if zone is not None:
+                    found.add(str(zone))
+    return found
 
 
 def _item_key(zone: Any) -> str | None:
