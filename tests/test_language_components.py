@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from interpreter.engine.build import load_game
+from interpreter.render import book as books
 from interpreter.render.publish import render_text
 from tests.books import both
 
@@ -94,7 +95,10 @@ def test_components_list_pieces_once() -> None:
         "**Cards**:",
     ):
         assert gone not in english
-    assert "- **Rolled skid dice**, **attack dice** and **evade dice**: places for dice during play" in english
+    assert (
+        "- **Rolled skid dice**, **rolled attack dice** and **rolled evade dice**: places for dice during play"
+        in english
+    )
     assert "- **Obstacles**: 2 shared obstacles on the table, each with a position and a facing." in english
     assert "- **Препятствия**: 2 общих препятствия на столе, у каждого — место и направление." in russian
     assert "- **16 cards**." in english and "- **16 карт**." in russian
@@ -117,9 +121,12 @@ def test_no_player_has_any_and_numbered_dice_on_the_quick_card() -> None:
 
 
 def test_a_property_a_card_may_leave_out_is_stated_with_its_value() -> None:
+    """No TaleSpin card prints a reach, so every card has the default: "a card that prints none has 6" was a
+    roundabout way to say it (stop 29 reader). A game where some cards print one keeps that wording."""
     english, russian = both("talespin")
-    assert "- **Reach**: a card that prints none has 6." in english
-    assert "- **Досягаемость**: у карты, на которой значение не указано, — 6." in russian
+    assert "- **Reach**: every card has 6 (none prints one)." in english
+    assert "- **Досягаемость**: у каждой карты — 6 (ни на одной карте значение не указано)." in russian
+    assert [d["everywhere"] for d in books.book(load_game("talespin"), "en")["defaults"]] == [True]
 
 
 def test_a_number_a_stat_adds_is_listed_among_the_components() -> None:

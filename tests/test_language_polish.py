@@ -86,18 +86,26 @@ def test_players_who_choose_one_after_another_are_told_in_which_order() -> None:
     matters (the engine goes in turn order from the first player)."""
     english, russian = _book("zombie-locations", "en"), _book("zombie-locations", "ru")
     assert (
-        "5. Each player (in turn order, starting from the first player) puts their character on a location" in english
+        "5. Each player (in turn order, starting with the first player) puts their character on a location" in english
     )
     assert "5. Каждый игрок по очереди, начиная с первого игрока, ставит фишку на локацию" in russian
 
 
-def test_replacing_the_card_leaves_the_centre_rather_than_putting_you_on_the_stage_you_are_on() -> None:
-    """Only a player on stage 0 may replace the card, so "Put your character on stage 0, then leave the
-    centre" told two moves in an odd order where only the second can change anything."""
+def test_replacing_the_card_from_the_centre_keeps_one_character_to_a_space() -> None:
+    """A player may replace the card from the centre, where they stand because a character of the card before
+    holds their zero-stage corner (seed 003, «Гонки»: one character to a space). The others go to the centre
+    first; then you go back to stage 0, or stay in the centre if it is taken, as when you move to a location.
+    The scenario `replace-from-the-centre-when-your-corner-is-taken.yaml` pins what runs."""
     english, russian = _book("zombie-locations", "en"), _book("zombie-locations", "ru")
-    assert "3. Leave the centre, then note that you can win no more stages this turn." in english
-    assert "3. Уйдите из центра, затем отметьте, что в этот ход вы больше не можете проходить этапы." in russian
-    assert "Put your character on stage 0, then leave the centre" not in english
+    assert (
+        "moves to the centre of their location card. Put your character on stage 0. If an opponent is on the same"
+        " space as you, you are in the centre of your location card; otherwise, you are not in the centre. Note that"
+        " you can win no more stages this turn." in english
+    )
+    assert "Поставьте фишку на нулевой этап. Если кто-либо из противников на той же клетке, что и вы, вы в центре" in (
+        russian
+    )
+    assert "Put your character on stage 0, then leave the centre" not in english and "Leave the centre" not in english
 
 
 def test_vehicles_start_facing_straight_in_in_both_places_that_say_so() -> None:
@@ -121,7 +129,7 @@ def test_a_pile_nothing_refills_says_a_draw_takes_what_is_left() -> None:
     assert "- **Deck**: one shared pile, face down; a player who must draw more cards than it holds takes what is" in (
         _book("frozen2", "en")
     )
-    assert "игрок, который должен взять больше карт, чем в ней есть, берёт сколько есть." in _book("frozen2", "ru")
+    assert "игрок, который должен взять больше карт, чем в ней есть, берёт все оставшиеся." in _book("frozen2", "ru")
     assert "takes what is left" not in _book("seasons", "en")
 
 
@@ -131,7 +139,7 @@ def test_places_for_dice_the_rules_name_are_introduced_in_the_components() -> No
     assert "- **Dice pool**, **dice spent on stages** and **ignored dice**: places for dice during play, empty at" in (
         english
     )
-    assert "- **Кубики броска**, **кубики, потраченные на этапы** и **пустые кубики**: места для кубиков во" in russian
+    assert "- **Кубики броска**, **кубики, потраченные на этапы**, и **пустые кубики**: места для кубиков во" in russian
     assert "- **Rolled dice**: a place for dice during play, empty at the start." in _book("seasons", "en")
 
 
@@ -140,3 +148,10 @@ def test_a_number_said_under_stats_is_not_listed_again_as_a_count() -> None:
     english = _book("zombie-locations", "en")
     assert english.count("- **Location**:") == 1
     assert "- **Location**: the location card a character stands at, numbered 1 to 4 along the row" in english
+
+
+def test_a_shared_counts_top_value_says_what_it_means_when_the_data_names_it() -> None:
+    """ "Year … never goes above 4" sent a reader looking for a fourth year: 4 is the state "the third year is
+    over" (the counter's `states`), which the line now says."""
+    assert "never goes below 1 or above 4; 4 means that the third year is over." in _book("seasons", "en")
+    assert "не бывает ни меньше 1, ни больше 4; 4 значит, что третий год закончился." in _book("seasons", "ru")

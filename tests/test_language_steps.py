@@ -190,7 +190,7 @@ def test_a_procedure_run_by_its_deed_points_to_its_section() -> None:
 
 def test_dice_are_taken_in_turn_order_from_the_first_player() -> None:
     english, russian = both("seasons")
-    assert "Each player (in turn order, starting from the first player) takes 1 die from the rolled dice" in english
+    assert "Each player (in turn order, starting with the first player) takes 1 die from the rolled dice" in english
     assert "Каждый игрок по очереди, начиная с первого игрока, берёт 1 кубик из брошенных кубиков" in russian
     assert "into their Library III" in english and "under their library" not in english
 

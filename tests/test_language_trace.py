@@ -279,11 +279,13 @@ def test_a_solitaire_that_only_uses_cards_where_they_lie_says_no_card_text_is_pl
     read as if Tailwind could be played."""
     game = load_game("talespin", "solo")
     english, russian = render_text(game, "en", "book", "md"), render_text(game, "ru", "book", "md")
-    assert "At these moments no card is played from your hand, whatever its text says" in english
-    assert "В эти моменты карты с руки не играют, что бы ни было написано на карте" in russian
+    # (stop 30: Passengers are still played from the hand on your turn, so the sentence says what is not
+    # played: a card for its text at one of these moments)
+    assert "At these moments a card's text acts only from the table, where the card lies: no card is played" in english
+    assert "В эти моменты текст карты действует только со стола, там, где карта лежит: ради него карты" in russian
     # the full game plays cards at these moments; a game whose cards print no such moment says nothing
-    assert "whatever its text says" not in _book("talespin", "en")
-    assert "whatever its text says" not in _book("seasons", "en")
+    assert "acts only from the table" not in _book("talespin", "en")
+    assert "acts only from the table" not in _book("seasons", "en")
 
 
 def test_the_quick_sheet_says_what_the_goal_a_way_to_end_compares_with_is() -> None:
@@ -442,7 +444,10 @@ def test_a_place_for_pieces_of_a_kind_that_stands_on_the_table_says_they_are_off
     assert "- **Wrecks**: each player has their own vehicles taken off the table." in english
     assert "- **Разбитые машины**: у каждого игрока свои машины, убранные со стола." in russian
     # pools of rolled dice hold nothing of a table kind: not said to be off the table, only introduced
-    assert "- **Rolled skid dice**, **attack dice** and **evade dice**: places for dice during play" in english
+    assert (
+        "- **Rolled skid dice**, **rolled attack dice** and **rolled evade dice**: places for dice during play"
+        in english
+    )
     assert "dice taken off the table" not in english
     # the quick sheet has no components list: the rule that puts a vehicle there says it leaves the table
     assert "put the target among its owner's wrecks (off the table)." in _book("gaslands", "en", "quick")

@@ -246,8 +246,8 @@ def test_a_plural_property_agrees_and_a_filtered_count_is_bracketed_in_a_sum() -
     ru, en = render_text(game, "ru", "book", "md"), render_text(game, "en", "book", "md")
     assert "у которых очки на кубике равны 6" in ru and "очки на кубике равно" not in ru
     # two counts of the same dice are said once, and a cap is a bound, not "the higher of … and 0"
-    assert "the number of hits is the number of attack dice whose pips are at least 4, plus the number of those" in en
-    assert "subtract the number of evade dice whose pips are 6 from the number of hits (but not below 0)" in en
+    assert "the number of hits is the number of rolled attack dice whose pips are at least 4, plus the number of" in en
+    assert "subtract the number of rolled evade dice whose pips are 6 from the number of hits (but not below 0)" in en
     assert "плюс числу тех, у которых очки на кубике равны 6" in ru and "(но не ниже 0)" in ru
     assert "Выберите цель — машину противника не дальше 300 мм" in ru  # one vehicle among them all, not one each
 

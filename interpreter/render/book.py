@@ -55,6 +55,7 @@ def _counters(game: Game, lang: str) -> list[dict[str, Any]]:
             "track": words.word(game.zone_by_id[str(c.model.track)].model.name) if c.model.track else None,
             "labels": [(value, name_of(label, lang)) for value, label in c.model.labels.items()],
             "start_state": _start_state(c, lang),
+            "top_state": _top_state(c, lang),
             "deed": _deed(c, lang),
             "deed_you": _deed(c, lang, "imp"),
             "alone": game.max_players == 1,
@@ -129,6 +130,15 @@ def _start_state(counter: Any, lang: str) -> str | None:
         return None
     said = state_of(counter.model, counter.start)
     return None if said is None or counter.owner == "card" else str(getattr(said, lang))
+
+
+def _top_state(counter: Any, lang: str) -> str | None:
+    """What a count's top value means, when the data names it ("4 means that the third year is over"): a reader of
+    "never goes above 4" would otherwise look for a fourth year."""
+    if _is_mark(counter) or counter.model.max is None or counter.owner != "table":
+        return None
+    said = state_of(counter.model, counter.model.max)
+    return None if said is None else str(getattr(said, lang))
 
 
 def _property_words(game: Game, prop_id: str, lang: str) -> str:
@@ -289,6 +299,8 @@ def book(game: Game, lang: str) -> dict[str, Any]:
                 "id": prop.id,
                 "name": words.capitalize(name_of(prop.name, lang)),
                 "value": prop.default,
+                # no card prints one: every card has the default ("every card has 6"), not "a card that prints none"
+                "everywhere": not any(str(prop.id) in c.model.properties for c in game.cards),
                 **provenance(prop.source, prop.id, lang),
             }
             for prop in g.card_properties

@@ -243,9 +243,12 @@ def en_list(items: list[str], conj: str = "and") -> str:
 
 
 def ru_list(items: list[str], conj: str = "и") -> str:
+    """«А, Б и В». An item before the conjunction that ends in a phrase set off by a comma («кубики, потраченные на
+    этапы») closes it with a comma too: «…, кубики, потраченные на этапы, и пустые кубики»."""
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + f" {conj} " + items[-1]
+    before = items[-2] + ("," if ", " in items[-2] else "")
+    return ", ".join([*items[:-2], before]) + f" {conj} " + items[-1]
 
 
 def numeral(value: object) -> str:
