@@ -192,7 +192,10 @@ def test_no_russian_book_says_v_kolichestve_ravnom() -> None:
     for game_id in ("frozen2", "talespin", "seasons", "gaslands", "zombie-locations"):
         assert "в количестве, равном" not in render_text(load_game(game_id), "ru", "book", "md"), game_id
     russian = render_text(load_game("gaslands"), "ru", "book", "md")
-    rolled = "Бросьте столько шестигранных кубиков, сколько составляет текущая передача цели (это брошенные кубики уклонения)"
+    rolled = (
+        "Бросьте столько шестигранных кубиков, сколько составляет текущая передача цели (это брошенные кубики"
+        " уклонения)"
+    )
     assert rolled in russian
     assert "Положите на цель столько токенов повреждений, сколько попаданий." in russian  # not «… составляет число»
     assert "Бросьте столько шестигранных кубиков, сколько кубиков атаки у активной машины" in russian
