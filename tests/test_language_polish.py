@@ -155,3 +155,15 @@ def test_a_shared_counts_top_value_says_what_it_means_when_the_data_names_it() -
     over" (the counter's `states`), which the line now says."""
     assert "never goes below 1 or above 4; 4 means that the third year is over." in _book("seasons", "en")
     assert "не бывает ни меньше 1, ни больше 4; 4 значит, что третий год закончился." in _book("seasons", "ru")
+
+
+def test_the_gallery_is_grouped_by_the_zone_where_pieces_start() -> None:
+    """The Seasons gallery listed the 20 season dice under "Cards", mixed with the power cards; pieces that start
+    in different zones now stand under a heading each. A game whose cards all start in one zone has none."""
+    seasons = _book("seasons", "en").split("## Cards", 1)[1]
+    assert seasons.index("### Season dice") < seasons.index("- **Winter die 1**") < seasons.index("### Draw pile")
+    assert seasons.index("### Draw pile") < seasons.index("- **Amulet of Air** ×2")
+    talespin = _book("talespin", "ru").split("## Карты", 1)[1]
+    assert talespin.count("### Колода") == 1  # the named cards join the deck's other cards
+    assert "### " not in _book("frozen2", "en").split("## Cards", 1)[1]
+    assert "<h3>Season dice</h3>" in render_text(load_game("seasons"), "en", "book", "html")

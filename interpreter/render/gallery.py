@@ -221,6 +221,7 @@ def card(game: Game, definition: CardDef, lang: str) -> dict[str, Any]:
     return {
         "id": definition.id,
         "name": name,
+        "group": _group(game, definition, lang),
         "copies": definition.model.copies,
         "in_game": not definition.model.out_of_game and definition.model.copies > 0 and used is not False,
         "is_card": _is_card(game, definition),
@@ -232,6 +233,21 @@ def card(game: Game, definition: CardDef, lang: str) -> dict[str, Any]:
         "only_if": _only_if(game, definition.only_if, lang) if used is None else "",
         **provenance(definition.model.source, definition.model.id, lang),
     }
+
+
+def _group(game: Game, definition: CardDef, lang: str) -> str:
+    """The gallery's heading for a design: the zone its pieces start in ("Season dice", "Deck")."""
+    index = game.cards.index(definition)
+    first = next((i for i, d in enumerate(game.instances) if d == index), None)
+    zone = game.zones[game.start_zone[first]] if first is not None else None
+    return words.capitalize(name_of(zone.model.name, lang)) if zone is not None else ""
+
+
+def grouped(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The gallery in groups of the zone where the pieces start, each group in data order (a game whose
+    cards start in one zone keeps its order): the season dice apart from the power cards."""
+    order = list(dict.fromkeys(card["group"] for card in cards))
+    return sorted(cards, key=lambda card: order.index(card["group"]))
 
 
 def _is_card(game: Game, definition: CardDef) -> bool:

@@ -17,7 +17,7 @@ import jinja2
 
 from interpreter.render import words
 from interpreter.render.book import book, counter_lines
-from interpreter.render.gallery import alike
+from interpreter.render.gallery import alike, grouped
 from interpreter.render.rulebook import lower_first
 from interpreter.render.text import TEMPLATES
 
@@ -126,7 +126,7 @@ def render_text(
         "proof": proof,
         "css": css(),
         "pages": _pages(copies, CARDS_PER_PAGE),
-        "gallery": [c for c in data["cards"] if c["in_game"] or proof] if proof else alike(data["cards"]),
+        "gallery": grouped([c for c in data["cards"] if c["in_game"] or proof] if proof else alike(data["cards"])),
         "dense": False,
     }
     if sheet == "quick" and fmt == "html":
