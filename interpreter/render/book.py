@@ -133,8 +133,8 @@ def _start_state(counter: Any, lang: str) -> str | None:
 
 
 def _top_state(counter: Any, lang: str) -> str | None:
-    """What a count's top value means, when the data names it ("4 means that the third year is over"): a reader of
-    "never goes above 4" would otherwise look for a fourth year."""
+    """What a count's top value means, when the data names it ("5 means that the last act is over"): a reader of
+    "never goes above 5" would otherwise look for a fifth one."""
     if _is_mark(counter) or counter.model.max is None or counter.owner != "table":
         return None
     said = state_of(counter.model, counter.model.max)

@@ -236,7 +236,7 @@ def card(game: Game, definition: CardDef, lang: str) -> dict[str, Any]:
 
 
 def _group(game: Game, definition: CardDef, lang: str) -> str:
-    """The gallery's heading for a design: the zone its pieces start in ("Season dice", "Deck")."""
+    """The gallery's heading for a design: the zone its pieces start in ("Tokens", "Deck")."""
     index = game.cards.index(definition)
     first = next((i for i, d in enumerate(game.instances) if d == index), None)
     zone = game.zones[game.start_zone[first]] if first is not None else None
@@ -245,7 +245,7 @@ def _group(game: Game, definition: CardDef, lang: str) -> str:
 
 def grouped(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The gallery in groups of the zone where the pieces start, each group in data order (a game whose
-    cards start in one zone keeps its order): the season dice apart from the power cards."""
+    cards start in one zone keeps its order): the dice apart from the cards."""
     order = list(dict.fromkeys(card["group"] for card in cards))
     return sorted(cards, key=lambda card: order.index(card["group"]))
 

@@ -243,8 +243,8 @@ def en_list(items: list[str], conj: str = "and") -> str:
 
 
 def ru_list(items: list[str], conj: str = "и") -> str:
-    """«А, Б и В». An item before the conjunction that ends in a phrase set off by a comma («кубики, потраченные на
-    этапы») closes it with a comma too: «…, кубики, потраченные на этапы, и пустые кубики»."""
+    """«А, Б и В». An item before the conjunction that ends in a phrase set off by a comma («карты, сыгранные за
+    ход») closes it with a comma too: «…, карты, сыгранные за ход, и сброс»."""
     if len(items) <= 1:
         return "".join(items)
     before = items[-2] + ("," if ", " in items[-2] else "")
