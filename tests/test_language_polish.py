@@ -160,9 +160,10 @@ def test_a_shared_counts_top_value_says_what_it_means_when_the_data_names_it() -
 def test_the_gallery_is_grouped_by_the_zone_where_pieces_start() -> None:
     """The Seasons gallery listed the 20 season dice under "Cards", mixed with the power cards; pieces that start
     in different zones now stand under a heading each. A game whose cards all start in one zone has none."""
-    seasons = _book("seasons", "en").split("## Cards", 1)[1]
-    assert seasons.index("### Season dice") < seasons.index("- **Winter die 1**") < seasons.index("### Draw pile")
-    assert seasons.index("### Draw pile") < seasons.index("- **Amulet of Air** ×2")
+    seasons = _book("seasons", "en").split("## Cards", 1)[1]  # in the order of the components list
+    assert seasons.index("### Draw pile") < seasons.index("- **Amulet of Air** ×2") < seasons.index("### Season dice")
+    assert seasons.index("### Season dice") < seasons.index("- **Winter die 1**")
+    assert "\n\n## Cards\n\n### Garage\n" in _book("gaslands", "en")  # a blank line before the heading
     talespin = _book("talespin", "ru").split("## Карты", 1)[1]
     assert talespin.count("### Колода") == 1  # the named cards join the deck's other cards
     assert "### " not in _book("frozen2", "en").split("## Cards", 1)[1]

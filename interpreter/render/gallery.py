@@ -218,10 +218,12 @@ def card(game: Game, definition: CardDef, lang: str) -> dict[str, Any]:
         sides.append(_shown(game, own, {}, lang))
     name = name_of(definition.model.name, lang)
     used = decided(game, definition.only_if) if definition.only_if is not None else True  # None: it depends
+    group = _group(game, definition, lang)
     return {
         "id": definition.id,
         "name": name,
-        "group": _group(game, definition, lang),
+        "group_order": group[0],
+        "group": group[1],
         "copies": definition.model.copies,
         "in_game": not definition.model.out_of_game and definition.model.copies > 0 and used is not False,
         "is_card": _is_card(game, definition),
@@ -235,19 +237,21 @@ def card(game: Game, definition: CardDef, lang: str) -> dict[str, Any]:
     }
 
 
-def _group(game: Game, definition: CardDef, lang: str) -> str:
-    """The gallery's heading for a design: the zone its pieces start in ("Tokens", "Deck")."""
+def _group(game: Game, definition: CardDef, lang: str) -> tuple[int, str]:
+    """The gallery's heading for a design: the zone its pieces start in ("Tokens", "Deck"), with that zone's
+    place in the components list."""
     index = game.cards.index(definition)
     first = next((i for i, d in enumerate(game.instances) if d == index), None)
-    zone = game.zones[game.start_zone[first]] if first is not None else None
-    return words.capitalize(name_of(zone.model.name, lang)) if zone is not None else ""
+    if first is None:
+        return -1, ""
+    zone = game.zones[game.start_zone[first]]
+    return zone.index, words.capitalize(name_of(zone.model.name, lang))
 
 
 def grouped(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The gallery in groups of the zone where the pieces start, each group in data order (a game whose
-    cards start in one zone keeps its order): the dice apart from the cards."""
-    order = list(dict.fromkeys(card["group"] for card in cards))
-    return sorted(cards, key=lambda card: order.index(card["group"]))
+    """The gallery in groups of the zone where the pieces start, in the order the components list names the
+    zones, each group in data order (a game whose cards start in one zone keeps its order)."""
+    return sorted(cards, key=lambda card: card["group_order"])
 
 
 def _is_card(game: Game, definition: CardDef) -> bool:
