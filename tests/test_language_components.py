@@ -124,7 +124,7 @@ def test_a_property_a_card_may_leave_out_is_stated_with_its_value() -> None:
     """No TaleSpin card prints a reach, so every card has the default: "a card that prints none has 6" was a
     roundabout way to say it (stop 29 reader). A game where some cards print one keeps that wording."""
     english, russian = both("talespin")
-    assert "- **Reach**: every card has 6 (none prints one)." in english
+    assert "- **Reach**: every card has 6 (no card prints its own)." in english
     assert "- **Досягаемость**: у каждой карты — 6 (ни на одной карте значение не указано)." in russian
     assert [d["everywhere"] for d in books.book(load_game("talespin"), "en")["defaults"]] == [True]
 
