@@ -168,3 +168,12 @@ def test_the_gallery_is_grouped_by_the_zone_where_pieces_start() -> None:
     assert talespin.count("### Колода") == 1  # the named cards join the deck's other cards
     assert "### " not in _book("frozen2", "en").split("## Cards", 1)[1]
     assert "<h3>Season dice</h3>" in render_text(load_game("seasons"), "en", "book", "html")
+
+
+def test_the_html_list_of_dice_places_closes_the_set_off_phrase_too() -> None:
+    """The HTML book writes its lists of names itself (each name a link target): the comma after «потраченные на
+    этапы» before «и» must be there as in the Markdown book."""
+    html = render_text(load_game("zombie-locations"), "ru", "book", "html")
+    assert 'кубики, потраченные на этапы</strong>, и <strong id="term-blanked">' in html
+    english = render_text(load_game("gaslands"), "en", "book", "html")
+    assert 'rolled attack dice</strong> and <strong id="term-evade-pool">' in english
