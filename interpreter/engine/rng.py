@@ -23,6 +23,7 @@ from typing import Protocol
 MASK = (1 << 64) - 1
 SPAN = 1 << 64
 GOLDEN = 0x9E3779B97F4A7C15
+ITEM = (1 << 32) - 1  # a keyed sort's item number (a card instance: far fewer), below each key's 64 random bits
 
 
 class HasStreams(Protocol):
@@ -80,9 +81,6 @@ def keyed_order(holder: HasStreams, purpose: str, items: Sequence[int], identity
 def keyed_pick(holder: HasStreams, purpose: str, items: Sequence[int], identity: Sequence[int]) -> int:
     """`keyed_order(...)[0]` (the same stream value, the same item) without sorting the rest."""
     return min(_keys(holder, purpose, items, identity)) & ITEM
-
-
-ITEM = (1 << 32) - 1  # an item's number (a card instance: far fewer), below each sort key's 64 random bits
 
 
 def _keys(holder: HasStreams, purpose: str, items: Sequence[int], identity: Sequence[int]) -> list[int]:

@@ -6,9 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from interpreter.content.models.variants import RemoveCard
-from interpreter.dsl import nodes as n
 from interpreter.render import gallery, used, words
-from interpreter.render.rulebook import provenance, rule_roots, run_procedures
+from interpreter.render.rulebook import provenance, run_procedures
 from interpreter.render.words import name_of
 
 if TYPE_CHECKING:
@@ -18,7 +17,7 @@ if TYPE_CHECKING:
 def zones(game: Game, lang: str) -> list[dict[str, Any]]:
     held_at_start = starting(game)
     idle_box = _idle_box(game)
-    drawn = _drawn_from(game)
+    drawn = used.drawn_from(game)
     face_down = used.face_down_zones(game)
     on_table = {_item_key(z) for z in game.zones if z.order == "table"} - {None}
     return _numbered_runs(
@@ -54,6 +53,18 @@ def zones(game: Game, lang: str) -> list[dict[str, Any]]:
     )
 
 
+def listed(zone: dict[str, Any]) -> bool:
+    """Whether the player's components list has a line of its own for a zone: not one the rules keep for
+    themselves, one of a numbered run said once, a place for pieces in play (`held`: one shared line), one only a
+    variant uses, nor a box nothing is sent to."""
+    return not (zone["bookkeeping"] or zone["merged"] or zone["held"] or zone["variant_only"] or zone["idle"])
+
+
+def places_in_play(zones: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The places for pieces in play the standard game uses, said together in one line."""
+    return [z for z in zones if z["held"] and not z["variant_only"]]
+
+
 def _idle_box(game: Game) -> bool:
     """Whether the box (`roles: box:`) is never used: no card is left out of the game at any player count,
     no variant removes cards and no rule or card names it. The player's list then leaves it out: a place no
@@ -63,19 +74,6 @@ def _idle_box(game: Game) -> bool:
     if any(v.remove_cards or any(isinstance(c, RemoveCard) for c in v.changes) for v in game.model.variants):
         return False
     return str(game.zones[game.box].id) not in used.zones_named(game, run_procedures(game))
-
-
-def _drawn_from(game: Game) -> set[str]:
-    """The zones some rule or card of this build draws cards from ("draw 2 cards": the draw pile of `roles:`)."""
-    default = str(game.zones[game.draw_from].id) if game.draw_from is not None else None
-    found = set()
-    for root in rule_roots(game):
-        for node in root.walk():
-            if isinstance(node, n.Draw):
-                zone = node.zone.zone if isinstance(node.zone, n.ZoneRef) else default if node.zone is None else None
-                if zone is not None:
-                    found.add(str(zone))
-    return found
 
 
 def _item_key(zone: Any) -> str | None:

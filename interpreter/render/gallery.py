@@ -237,29 +237,37 @@ def card(game: Game, definition: CardDef, lang: str) -> dict[str, Any]:
     }
 
 
+def _start_zone(game: Game, definition: CardDef) -> Any:
+    """The zone a design's pieces start in (that of its first piece), or None when it has no piece."""
+    index = game.cards.index(definition)
+    first = next((i for i, d in enumerate(game.instances) if d == index), None)
+    return None if first is None else game.zones[game.start_zone[first]]
+
+
 def _group(game: Game, definition: CardDef, lang: str) -> tuple[int, str]:
     """The gallery's heading for a design: the zone its pieces start in ("Tokens", "Deck"), with that zone's
     place in the components list."""
-    index = game.cards.index(definition)
-    first = next((i for i, d in enumerate(game.instances) if d == index), None)
-    if first is None:
-        return -1, ""
-    zone = game.zones[game.start_zone[first]]
-    return zone.index, words.capitalize(name_of(zone.model.name, lang))
+    zone = _start_zone(game, definition)
+    return (-1, "") if zone is None else (zone.index, words.capitalize(name_of(zone.model.name, lang)))
 
 
 def grouped(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The gallery in groups of the zone where the pieces start, in the order the components list names the
-    zones, each group in data order (a game whose cards start in one zone keeps its order)."""
-    return sorted(cards, key=lambda card: card["group_order"])
+    zones, each group in data order (a game whose cards start in one zone keeps its order). The first card of
+    each group carries the group's `heading` when there are two groups or more."""
+    ordered = sorted(cards, key=lambda card: card["group_order"])
+    several = len({card["group"] for card in ordered}) > 1
+    return [
+        {**card, "heading": card["group"] if several and (i == 0 or ordered[i - 1]["group"] != card["group"]) else ""}
+        for i, card in enumerate(ordered)
+    ]
 
 
 def _is_card(game: Game, definition: CardDef) -> bool:
     """Whether the design's pieces are cards: they start in a zone that does not name its items otherwise (a
     tray of dice, a bag of figures). A card sheet prints cards only; the book lists dice by their faces."""
-    index = game.cards.index(definition)
-    first = next((i for i, d in enumerate(game.instances) if d == index), None)
-    return first is None or game.zones[game.start_zone[first]].model.item is None
+    zone = _start_zone(game, definition)
+    return zone is None or zone.model.item is None
 
 
 _WORD = re.compile(r"\w+")

@@ -17,6 +17,7 @@ import jinja2
 
 from interpreter.render import words
 from interpreter.render.book import book, counter_lines
+from interpreter.render.components import listed, places_in_play
 from interpreter.render.gallery import alike, grouped
 from interpreter.render.rulebook import lower_first
 from interpreter.render.text import TEMPLATES
@@ -80,7 +81,10 @@ def _environment(kind: str) -> jinja2.Environment:
     env.filters["uncap"] = lower_first  # a step run on after a colon: "If …: discard …"
     env.filters["after_colon"] = lambda text, lang: lower_first(text)  # "…: discard …", «…: выложите»
     env.globals.update(en_list=words.en_list, ru_list=words.ru_list, ru_form=words.ru_count_form)
+    env.globals["ru_last_gap"] = words.ru_last_gap  # a list written name by name (HTML links): the same gap
+    env.globals["listed"] = listed  # a zone the player's components list names
     env.globals["counter_lines"] = counter_lines  # counters whose lines read the same share one
+    env.globals["places_in_play"] = places_in_play  # places for pieces in play: one line
     env.tests["one_sentence"] = one_sentence  # steps that can run on after their condition on one line
     return env
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
+from interpreter.render.rulebook import rule_roots
 from interpreter.render.steps_run import rules_run
 
 if TYPE_CHECKING:
@@ -48,6 +49,19 @@ def with_zones(zones: list[dict[str, Any]], variants: list[dict[str, Any]]) -> l
             z["variant_only"] = z["variant_only"] or str(z["id"]) in v["zone_ids"]
             z["face_down"] = z["face_down"] or str(z["id"]) in set(v["zone_ids"]) & set(v["face_down_ids"])
     return variants
+
+
+def drawn_from(game: Game) -> set[str]:
+    """The zones some rule or card of this build draws cards from ("draw 2 cards": the draw pile of `roles:`)."""
+    default = str(game.zones[game.draw_from].id) if game.draw_from is not None else None
+    found = set()
+    for root in rule_roots(game):
+        for node in root.walk():
+            if isinstance(node, n.Draw):
+                zone = node.zone.zone if isinstance(node.zone, n.ZoneRef) else default if node.zone is None else None
+                if zone is not None:
+                    found.add(str(zone))
+    return found
 
 
 def face_down_zones(game: Game) -> set[str]:

@@ -243,12 +243,16 @@ def en_list(items: list[str], conj: str = "and") -> str:
 
 
 def ru_list(items: list[str], conj: str = "и") -> str:
-    """«А, Б и В». An item before the conjunction that ends in a phrase set off by a comma («карты, сыгранные за
-    ход») closes it with a comma too: «…, карты, сыгранные за ход, и сброс»."""
+    """«А, Б и В»."""
     if len(items) <= 1:
         return "".join(items)
-    before = items[-2] + ("," if ", " in items[-2] else "")
-    return ", ".join([*items[:-2], before]) + f" {conj} " + items[-1]
+    return ", ".join([*items[:-2], items[-2] + ru_last_gap(items[-2], conj)]) + items[-1]
+
+
+def ru_last_gap(before: str, conj: str = "и") -> str:
+    """What stands between the last two items of a Russian list: « и », or «, и » after an item that ends in a
+    phrase set off by a comma («карты, сыгранные за ход, и сброс»)."""
+    return ("," if ", " in before else "") + f" {conj} "
 
 
 def numeral(value: object) -> str:
