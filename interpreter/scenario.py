@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from interpreter.content.library import game_ids, load_yaml_cached
+from interpreter.content.library import default_roots, game_ids, load_yaml_cached, root_above
 from interpreter.content.validate import validate_file
 from interpreter.content.yamlfile import load_yaml
 from interpreter.diagnostics import ContentError, Diagnostic, Diagnostics, Mark, did_you_mean
@@ -58,7 +58,7 @@ def run_file(
     if model is None:
         return Outcome(shown, Path(path).stem, diagnostics.sorted())
     outcome = Outcome(shown, str(model.name))
-    game = _game(model, diagnostics, loader or _default_loader)
+    game = _game(model, diagnostics, loader or _loader_beside(Path(path), str(model.game)))
     if game is not None:
         ScenarioChecker(model, document, game, diagnostics).check()
     if game is None or diagnostics:
@@ -73,8 +73,16 @@ def run_file(
     return outcome
 
 
-def _default_loader(game: str, variant: str | None) -> Game:
-    return load_game(game, variant)
+def _loader_beside(path: Path, game: str) -> Loader:
+    """The usual content, after the game that lives in a folder above the scenario file, if any: a designer's
+    own game (`<folder>/rules/<game>/`, scenarios in `<folder>/tests/scenarios/`) needs no `RULEBOOK_PATH`."""
+    root = root_above(path, game)
+    roots = None if root is None else [root, *(r for r in default_roots() if r.resolve() != root)]
+
+    def load(game: str, variant: str | None) -> Game:
+        return load_game(game, variant, roots)
+
+    return load
 
 
 def run_traced(path: Path | str, loader: Loader) -> tuple[str, list[str]]:
@@ -100,7 +108,10 @@ def _game(scenario: ScenarioFile, diagnostics: Diagnostics, loader: Loader) -> G
     except ContentError as error:
         if any(d.message.startswith("no game or folder") for d in error.diagnostics):
             known = game_ids()
-            hint = did_you_mean(str(scenario.game), known) or "games: " + ", ".join(known)
+            hint = did_you_mean(str(scenario.game), known) or (
+                f"games: {', '.join(known)}; a game of your own is found in a folder above this file that holds "
+                f"rules/{scenario.game}/, or in a folder named by RULEBOOK_PATH"
+            )
             diagnostics.add(scenario.game.mark, f"unknown game '{scenario.game}'", hint)
         else:
             diagnostics.extend(error.diagnostics)

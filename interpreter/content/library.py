@@ -3,7 +3,8 @@
 A game `g` is the folder `rules/g/` plus `cards/g/`. Content roots are searched in order: the
 folders named by the `RULEBOOK_PATH` environment variable (separated like `PATH`), the source
 checkout (the repository's own `rules/` and `cards/`), then the copy installed with the package.
-A path given on the command line may also name a game folder or a content root.
+A path given on the command line may also name a game folder or a content root, and a scenario file
+finds the game it names in the nearest folder above it that holds `rules/<game>/` (`root_above`).
 """
 
 from __future__ import annotations
@@ -32,6 +33,15 @@ def default_roots() -> list[Path]:
     if (installed / "rules").is_dir():
         roots.append(installed)
     return roots
+
+
+def root_above(path: Path, game: str) -> Path | None:
+    """The nearest folder above `path` that holds `rules/<game>/game.yaml`: the content root of a game kept
+    in a folder of its own, whose scenario files live beside it (`<root>/tests/scenarios/<game>/`)."""
+    for folder in Path(path).resolve().parents:
+        if (folder / "rules" / game / "game.yaml").is_file():
+            return folder
+    return None
 
 
 def game_ids(roots: list[Path] | None = None) -> list[str]:

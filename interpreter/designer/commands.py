@@ -116,11 +116,19 @@ def schema(
     _emit(text, output)
 
 
+def _scenarios_of(rules: Path) -> Path:
+    """Where a game's scenarios are kept: `tests/scenarios` of the folder that holds its `rules/` (a game of
+    the designer's own, or this checkout), else this checkout's."""
+    beside = rules.resolve().parent.parent / "tests" / "scenarios"
+    return beside if beside.is_dir() else Path(__file__).resolve().parents[2] / "tests" / "scenarios"
+
+
 @app.command()
 def watch(
     game: Annotated[str, typer.Argument(help="Game id or folder.")],
     scenarios: Annotated[
-        Path | None, typer.Option("--scenarios", help="Folder of scenario files (default: tests/scenarios).")
+        Path | None,
+        typer.Option("--scenarios", help="Folder of scenario files (default: tests/scenarios beside rules/)."),
     ] = None,
     book: Annotated[Path, typer.Option("--book", help="Where to write the re-rendered rule books.")] = Path(
         "rulebook-watch"
@@ -143,7 +151,7 @@ def watch(
             typer.echo(str(item))
         raise typer.Exit(1) from None
     game_id = folders[0].name
-    where = scenarios or Path(__file__).resolve().parents[2] / "tests" / "scenarios"
+    where = scenarios or _scenarios_of(folders[0])
     found = [p for p in find_scenarios([str(where)]) if game_of(p) == game_id] if where.is_dir() else []
     watcher = Watcher(game, found, book, games=games)
     typer.echo(f"watching {', '.join(str(f) for f in folders)}; {len(found)} scenarios; rule books in {book}/")
