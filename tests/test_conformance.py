@@ -62,8 +62,9 @@ def check_invariants(state: State) -> None:
             shown = game.properties_of(owner, state.flags[owner]) if counter.owner == "card" else {}
             if counter.model.cap is not None and str(counter.model.cap) in shown:  # under the card's own number
                 assert value <= shown[str(counter.model.cap)], f"{counter.id} of {game.card_id(owner)} above its cap"
+    restoring = any(frame[0].id.startswith("trigger:") for frame in state.stack)
     for group in game.groups.values():
-        if group.cap is None:
+        if group.cap is None or restoring:  # a triggered rule (the cap shrank) may be asking what to give back
             continue
         for player in range(state.players):
             total = sum(state.counters[state.cbase[m] + player] for m in group.members)
