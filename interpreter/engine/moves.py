@@ -27,9 +27,11 @@ def move(
     extra: dict[str, Any] | None = None,
     under: bool = False,
 ) -> None:
-    """Move one card onto the top of `dst` (`under`: to its bottom)."""
+    """Move one card onto the top of `dst` (`under`: to its bottom); a card that finds `dst` full stays."""
     src = state.loc[card]
     zones = state.zones
+    if state.game.capacities and src != dst and room(state, dst) <= 0:
+        return
     zones[src].remove(card)
     if under:
         zones[dst].insert(0, card)
@@ -46,6 +48,12 @@ def move(
         state.events.append(("move", verb, actor, (card,), src, dst, extra))
     if state.game.watched_moves:
         after_move(state, verb, actor, (card,), src, dst)
+
+
+def room(state: State, slot: int) -> int:
+    """How many more cards the zone at `slot` takes (its `capacity`; a zone without one: any number)."""
+    capacity = state.game.capacities.get(state.zslot[slot][0])
+    return 1_000_000 if capacity is None else capacity - len(state.zones[slot])
 
 
 def after_move(state: State, verb: str, actor: int, cards: Sequence[int], src: int, dst: int) -> None:
@@ -66,7 +74,15 @@ def after_move(state: State, verb: str, actor: int, cards: Sequence[int], src: i
 
 
 def move_many(state: State, cards: list[int], dst: int, verb: str, actor: int) -> None:
-    """Move several cards (in order) to the top of `dst`, face up, as one event per source zone."""
+    """Move several cards (in order) to the top of `dst`, face up, as one event per source zone (as many
+    as `dst` has room for: the rest stay)."""
+    if state.game.capacities and cards:
+        left, kept = room(state, dst), []
+        for card in cards:
+            if state.loc[card] == dst or left > 0:
+                left -= state.loc[card] != dst
+                kept.append(card)
+        cards = kept
     if not cards:
         return
     loc = state.loc
@@ -140,9 +156,10 @@ def refill(state: State, slot: int) -> bool:
     if zone.refill is None:
         return False
     source = state.zbase[zone.refill]
-    if not state.zones[source]:
+    keeps = zone.model.refill_keeps  # the top cards that stay where they are
+    if len(state.zones[source]) <= keeps:
         return False
-    move_many(state, state.zones[source][:], slot, "return", state.active)
+    move_many(state, state.zones[source][: len(state.zones[source]) - keeps], slot, "return", state.active)
     shuffle(state, slot)
     return True
 
@@ -151,8 +168,8 @@ def can_draw(state: State, slot: int) -> bool:
     """A card can come from this pile: it has one, or its refill zone does."""
     if state.zones[slot]:
         return True
-    refill_zone = state.game.zones[state.zslot[slot][0]].refill
-    return refill_zone is not None and bool(state.zones[state.zbase[refill_zone]])
+    zone = state.game.zones[state.zslot[slot][0]]
+    return zone.refill is not None and len(state.zones[state.zbase[zone.refill]]) > zone.model.refill_keeps
 
 
 def random_cards(state: State, purpose: str, cards: list[int], count: int) -> list[int]:

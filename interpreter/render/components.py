@@ -35,6 +35,7 @@ def zones(game: Game, lang: str) -> list[dict[str, Any]]:
                 "pieces": held_at_start.get(z.index, 0) if pieces_item(z.model.item) is not None else 0,
                 "refill": name_of(game.zones[z.refill].model.name, lang) if z.refill is not None else None,
                 "refill_word": words.word(game.zones[z.refill].model.name) if z.refill is not None else None,
+                "refill_keeps": z.model.refill_keeps,  # its top cards that stay
                 "bookkeeping": z.model.bookkeeping,
                 "variant_only": False,  # set by `used.with_zones`
                 # pieces of a kind that stands on the table, kept here off it (removed figures): named, or a

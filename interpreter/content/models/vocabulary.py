@@ -32,6 +32,7 @@ class Zone(Strict):
     link: Id | None = None
     capacity: int | None = Field(default=None, ge=1)
     refill: Id | None = None  # a table pile shuffled into this one when a card must be drawn from it empty
+    refill_keeps: int = Field(default=0, ge=0)  # the top cards of the refill pile that stay (a discard pile's top card)
     bookkeeping: bool = False  # a place the rules keep for themselves: the player's rule book does not list it
     # What one piece here is called when the pieces are not cards (a die, a figure): the rule book says "each
     # die among the rolled dice", not "each card"; a zone named in the plural then names "all" of its pieces.

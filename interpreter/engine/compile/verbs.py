@@ -37,6 +37,7 @@ class VerbCompiler(CardSources, TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, Pr
     def __init__(self, game: Game, resolve: Callable[[str, str, str], Any]):
         self.game = game
         self.resolve_code = resolve  # (kind, owner id, effect) -> Code | None
+        self.capped = any(zone.capacity for zone in game.zones)  # a zone with a capacity: moves may find no room
         self.condition: Callable[[Any], expr.CondFn] = lambda node: expr.cond(node, game)
 
     def compile(self, node: n.Verb) -> VerbParts:
@@ -230,9 +231,12 @@ class VerbCompiler(CardSources, TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, Pr
         dst = expr.slot(node.target, game)  # type: ignore[arg-type]
         face_down = node.face_down
         paying = node.paying
+        capped = self.capped
         if target_zone.order != "chain":
 
             def options_plain(state: State, env: Env) -> list[Any]:
+                if capped and moves.room(state, dst(state, env)) <= 0:
+                    return []  # no room where it would go: nothing can be played
                 found = moves.distinct(state, pool(state, env))
                 if paying is not None:
                     where, actor = dst(state, env), subject(env)
@@ -333,7 +337,11 @@ class VerbCompiler(CardSources, TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, Pr
                 else:
                     moves.move(state, card, where, "put", actor, face_down=face_down)
 
-        return VerbParts([put])
+        if not self.capped:
+            return VerbParts([put])
+        return VerbParts(  # offered only while the cards have somewhere to go (a full zone takes none)
+            [put], possible=lambda state, env: bool(chosen(state, env)) and moves.room(state, dst(state, env)) > 0
+        )
 
     def verb_putfrom(self, node: n.PutFrom) -> VerbParts:
         count = expr.num(node.count, self.game)
@@ -353,9 +361,10 @@ class VerbCompiler(CardSources, TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, Pr
             moves.move(state, card, dst(state, env), "put", subject(env), face_down=face_down)
             env["card"] = card  # "that card": the (last) card put
 
-        return VerbParts(
-            [self.card_choice("put", pool, perform)], times=count, possible=lambda state, env: bool(pool(state, env))
-        )
+        def possible(state: State, env: Env) -> bool:
+            return bool(pool(state, env)) and (not self.capped or moves.room(state, dst(state, env)) > 0)
+
+        return VerbParts([self.card_choice("put", pool, perform)], times=count, possible=possible)
 
     def verb_rotate(self, node: n.Rotate) -> VerbParts:
         index = self.game.zone_by_id[node.zone].index
