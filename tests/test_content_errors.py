@@ -58,6 +58,13 @@ CASES: dict[str, list[tuple[str, str, str]]] = {
     "set-a-printed-property": [
         (GAME, "or draw 1 card", "or draw 1 card, then set the colour of the top card of the deck to 2")
     ],
+    # sentences a designer of a sixth game wrote that once stopped `check` with an internal error
+    "each-players-zone-where-one-is-needed": [
+        (GAME, "or draw 1 card", "or draw 1 card from each player's hand"),
+        (GAME, 'when: "the deck is empty"', 'when: "the deck is empty and each player\'s hand is empty"'),
+    ],
+    "play-onto-a-pile-at-a-position": [(GAME, "or draw 1 card", "or play a card from your hand onto the stack at 2")],
+    "take-from-a-pile-at-a-position": [(GAME, "or draw 1 card", "or take 1 card from the stack at 2")],
     "many-errors-at-once": [
         (GAME, "discard 1 card from your hand", "discard 1 card from your hnad"),
         (GAME, "then gain 1 point", "then gain 1 pont"),

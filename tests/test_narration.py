@@ -50,6 +50,18 @@ def test_a_shared_counter_is_nobodys(lang: str, text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("lang", "text"), [("en", "The current season is now spring."), ("ru", "Текущий сезон теперь весна.")]
+)
+def test_a_counter_value_is_told_by_its_label(lang: str, text: str) -> None:
+    """`labels:` name a counter's values in the log and the player's view too, as the book names them."""
+    narrator = Narrator(load_game("seasons"), lang)
+    event = {"event": "count", "counter": "season", "change": 1, "value": 2, "verb": "set"}
+    assert narrator.event(event) == text
+    seen = {"zones": {}, "counters": {"season": 3}}
+    assert narrator.view_text(seen).endswith({"en": "summer", "ru": "лето"}[lang])
+
+
+@pytest.mark.parametrize(
     ("lang", "text"),
     [
         ("en", "yes: concede the dogfight to the attacker (“Attacker Victory”)"),

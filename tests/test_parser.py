@@ -123,6 +123,14 @@ def test_syntax_errors_point_into_the_yaml(text: str, expected: str) -> None:
     assert errors[0].startswith(expected), errors[0]
 
 
+def test_grammar_words_are_named_as_a_designer_writes_them() -> None:
+    """The words an error expects are spelt as written: 'has', never the pattern's stem 'ha'."""
+    _, errors = parse_text("a player's points is at least 3", "condition")
+    assert "'has'" in errors[0] and "'ha'" not in errors[0], errors[0]
+    _, errors = parse_text("a player hs at least 3 points", "condition")
+    assert "did you mean 'ha'" not in errors[0], errors[0]
+
+
 def test_misspelt_verb_gets_a_hint() -> None:
     _, errors = parse_text("drwa 1 card")
     assert errors[0].endswith("(did you mean 'draw'?)")

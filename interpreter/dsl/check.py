@@ -78,6 +78,10 @@ class Checker(VerbChecks, TableChecks, TabletopChecks, ConditionChecks):
             count = self.num(node.count, scope)
             body, _ = self.chain(node.body, scope)
             return replace(node, count=count, body=body), scope
+        if isinstance(node, n.While):
+            cond = self.cond(node.cond, scope)
+            body, _ = self.chain(node.body, scope)
+            return replace(node, cond=cond, body=body), scope
         if isinstance(node, n.ForEach):
             players = self.filter(node.players, scope)
             body, _ = self.chain(node.body, replace(scope, that=True))
@@ -147,7 +151,7 @@ def _done_by(node: Any, chooser: Any) -> Any:
     if isinstance(node, n.If):
         otherwise = _done_by(node.otherwise, chooser) if node.otherwise else None
         return replace(node, then=_done_by(node.then, chooser), otherwise=otherwise)
-    if isinstance(node, (n.Repeat, n.ForEachCard, n.AnyTimes)):
+    if isinstance(node, (n.Repeat, n.While, n.ForEachCard, n.AnyTimes)):
         return replace(node, body=_done_by(node.body, chooser))
     if isinstance(node, n.ChooseOne) and node.chooser is None:
         return replace(node, chooser=chooser, options=tuple(_done_by(o, chooser) for o in node.options))

@@ -19,7 +19,7 @@ class ConditionChecks(ExpressionChecks):
         if isinstance(node, n.Compare):
             return replace(node, left=self.num(node.left, scope), right=self.num(node.right, scope))
         if isinstance(node, n.IsEmpty):
-            return replace(node, zone=self.zone(node.zone, scope))
+            return replace(node, zone=self.one_zone(node.zone, scope))
         if isinstance(node, n.CardIs):
             kind = self.value(node.kind, scope) if node.kind is not None else None
             return replace(node, card=self.card(node.card, scope), kind=kind)

@@ -89,6 +89,20 @@ class ExpressionChecks:
     def zones(self, nodes: tuple[Any, ...], scope: Scope) -> tuple[Any, ...]:
         return tuple(self.zone(z, scope) for z in nodes)
 
+    def one_zone(self, node: Any, scope: Scope) -> Any:
+        """A zone where a rule needs exactly one (drawn from, put onto, shuffled, empty or not): never
+        "each player's hand", which is one zone per player."""
+        if isinstance(node, n.Ref) and node.owner in ("all", "others"):
+            whose = "each player's" if node.owner == "all" else "each opponent's"
+            self.error(
+                node,
+                f"'{whose} {node.name}' names one zone per player; here one zone is needed",
+                f"say 'your {node.name}', 'their {node.name}' or \"that player's {node.name}\""
+                ", inside 'for each player: …'",
+            )
+            return node
+        return self.zone(node, scope)
+
     def zone(self, node: Any, scope: Scope) -> Any:
         if isinstance(node, n.ZoneRef):
             return node
@@ -231,7 +245,7 @@ class ExpressionChecks:
         if isinstance(node, n.ThisCard) and not scope.this:
             self.error(node, "'this card' is only known in a card's own text")
         if isinstance(node, (n.TopCard, n.BottomCard)):
-            return replace(node, zone=self.zone(node.zone, scope))
+            return replace(node, zone=self.one_zone(node.zone, scope))
         if isinstance(node, n.CardAt):
             position = self.num(node.position, scope)
             boards = [c for c, i in self.v.counters.items() if i.track or i.piles]

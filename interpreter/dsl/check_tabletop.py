@@ -19,6 +19,7 @@ class TabletopChecks:
         def error(self, node: n.Node, message: str, hint: str | None = None) -> None: ...
         def num(self, node: Any, scope: Scope) -> Any: ...
         def zone(self, node: Any, scope: Scope) -> Any: ...
+        def one_zone(self, node: Any, scope: Scope) -> Any: ...
         def zones(self, nodes: tuple[Any, ...], scope: Scope) -> tuple[Any, ...]: ...
         def cards(self, node: Any, scope: Scope) -> Any: ...
         def card(self, node: Any, scope: Scope) -> Any: ...
@@ -63,10 +64,10 @@ class TabletopChecks:
         return replace(
             node,
             most=self.num(node.most, scope),
-            source=self.zone(node.source, scope),
+            source=self.one_zone(node.source, scope),
             prop=info.id if info is not None else node.prop,
             least=self.num(node.least, scope),
-            zone=self.zone(node.zone, scope),
+            zone=self.one_zone(node.zone, scope),
         )
 
     # ------------------------------------------------------------ piles and tokens
@@ -85,7 +86,7 @@ class TabletopChecks:
     verb_removetokens = verb_spread
 
     def verb_putunder(self, node: n.PutUnder, scope: Scope) -> n.PutUnder:
-        return replace(node, cards=self.cards(node.cards, scope), zone=self.zone(node.zone, scope))
+        return replace(node, cards=self.cards(node.cards, scope), zone=self.one_zone(node.zone, scope))
 
     def _positions(self, node: n.Node, name: str) -> CounterInfo | None:
         """A counter whose positions hold piles (`piles:`) or the cards of a row (`track:`)."""

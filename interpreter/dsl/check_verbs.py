@@ -40,6 +40,7 @@ class VerbChecks:
         def player_counter(self, node: n.Node, name: str) -> str: ...
         def player_zone_name(self, node: n.Node, name: str) -> None: ...
         def zone(self, node: Any, scope: Scope) -> Any: ...
+        def one_zone(self, node: Any, scope: Scope) -> Any: ...
         def zones(self, nodes: tuple[Any, ...], scope: Scope) -> tuple[Any, ...]: ...
         def card(self, node: Any, scope: Scope) -> Any: ...
         def cards(self, node: Any, scope: Scope) -> Any: ...
@@ -60,7 +61,7 @@ class VerbChecks:
         return self.verb(verb, scope)
 
     def verb_draw(self, node: n.Draw, scope: Scope) -> n.Draw:
-        zone = self.zone(node.zone, scope) if node.zone else None
+        zone = self.one_zone(node.zone, scope) if node.zone else None
         return replace(node, count=self.num(node.count, scope), zone=zone)
 
     def verb_drawupto(self, node: n.DrawUpTo, scope: Scope) -> n.DrawUpTo:
@@ -72,7 +73,7 @@ class VerbChecks:
             node,
             count=self.num(node.count, scope),
             source=self.zone(node.source, scope),
-            zone=self.zone(node.zone, scope),
+            zone=self.one_zone(node.zone, scope),
             filter=self.card_filter(node.filter, scope),
         )
 
@@ -117,7 +118,7 @@ class VerbChecks:
         return replace(node, cards=self.cards(node.cards, scope))
 
     def verb_give(self, node: n.Give, scope: Scope) -> n.Give:
-        zone = self.zone(node.zone, scope) if node.zone else None
+        zone = self.one_zone(node.zone, scope) if node.zone else None
         return replace(node, count=self.num(node.count, scope), zone=zone, to=self.player(node.to, scope, True))
 
     def verb_take(self, node: n.Take, scope: Scope) -> n.Take:
@@ -129,7 +130,13 @@ class VerbChecks:
         )
 
     def verb_play(self, node: n.Play, scope: Scope) -> n.Play:
-        target = self.zone(node.target, scope)
+        if isinstance(node.target, n.PileAt):  # a play lands in a zone by name (its order, its chain)
+            self.error(
+                node.target,
+                "a card is played onto a zone by name",
+                "to move it onto a pile: 'put 1 card from … onto …'",
+            )
+        target = self.one_zone(node.target, scope)
         end = None
         if node.end is not None:
             if isinstance(target, n.ZoneRef) and self.v.zones[target.zone].order != "chain":
@@ -151,7 +158,7 @@ class VerbChecks:
     def verb_playfor(self, node: n.PlayFor, scope: Scope) -> n.PlayFor:
         if node.window not in self.v.windows:
             self.error(node, f"unknown window '{node.window}'", did_you_mean(node.window, self.v.windows))
-        zone = self.zone(node.zone, scope) if node.zone is not None else None
+        zone = self.one_zone(node.zone, scope) if node.zone is not None else None
         return replace(node, zone=zone, filter=self.card_filter(node.filter, scope))
 
     def verb_show(self, node: n.Show, scope: Scope) -> n.Show:
@@ -263,11 +270,11 @@ class VerbChecks:
         return node
 
     def verb_shuffle(self, node: n.Shuffle, scope: Scope) -> n.Shuffle:
-        into = self.zone(node.into, scope) if node.into else None
-        return replace(node, zone=self.zone(node.zone, scope), into=into)
+        into = self.one_zone(node.into, scope) if node.into else None
+        return replace(node, zone=self.one_zone(node.zone, scope), into=into)
 
     def verb_put(self, node: n.Put, scope: Scope) -> n.Put:
-        return replace(node, cards=self.cards(node.cards, scope), zone=self.zone(node.zone, scope))
+        return replace(node, cards=self.cards(node.cards, scope), zone=self.one_zone(node.zone, scope))
 
     def verb_resolve(self, node: n.Resolve, scope: Scope) -> n.Resolve:
         if node.card is not None:

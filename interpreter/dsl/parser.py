@@ -68,10 +68,7 @@ def _readable(name: str, regex: str) -> str:
     text = regex.replace(r"(?![\w-])", "").replace(r"([,;]\s*)?", "")
     text = re.sub(r"\(([a-z]+)\|[a-z|]+\)", r"\1", text)  # ha(s|ve) -> has
     text = re.sub(r"\([a-z]+\)\?", "", text)  # pass(es)? -> pass
-    text = text.replace("?", "")
-    if text.endswith("s") and re.fullmatch(r"[a-z]+s", text) and name.startswith("_"):
-        text = text[:-1] if not text.endswith("ss") else text  # draws? -> draw
-    return text
+    return re.sub(r"[a-z]\?", "", text).replace("?", "")  # draws? -> draw (never has -> ha)
 
 
 _PARSED: dict[tuple[str, str], Any] = {}  # (text, start) -> nodes: a reloaded game re-reads only new text
@@ -97,7 +94,7 @@ def parse(text: Located, start: Start, diagnostics: Diagnostics) -> Any | None:
             text.mark_at(deep), f"this sentence nests more than {MAX_DEPTH} parts inside each other", "split it"
         )
         return None
-    nodes = to_nodes(tree)
+    nodes = to_nodes(tree, key[0])
     if len(_PARSED) >= _PARSED_LIMIT:
         _PARSED.clear()
     _PARSED[key] = nodes

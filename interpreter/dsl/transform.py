@@ -7,6 +7,7 @@ grammar or here, never a silently passed-through tree.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -24,6 +25,10 @@ from interpreter.dsl.transform_tabletop import TabletopRules
 class ToNodes(TableRules, TabletopRules, ExpressionRules):
     """Builds `interpreter.dsl.nodes` from the parse tree of `grammar/rulebook.lark`."""
 
+    def __init__(self, text: str = "") -> None:
+        super().__init__()
+        self.text = text  # the sentence parsed (lower case), which the spans index
+
     def __default__(self, data: str, children: list[Any], meta: Meta) -> Any:
         raise NotImplementedError(f"the DSL transformer has no rule for '{data}'")
 
@@ -32,7 +37,25 @@ class ToNodes(TableRules, TabletopRules, ExpressionRules):
         return n.Effect(tuple(children), span=span(meta))
 
     def chain(self, meta: Meta, children: list[n.Stmt]) -> n.Chain:
-        return n.Chain(tuple(children), span=span(meta))
+        steps: list[n.Stmt] = []
+        for step in children:
+            before = steps[-1] if steps else None
+            if isinstance(before, n.Do) and isinstance(step, n.Do) and self._goes_on(before, step):
+                steps[-1] = replace(
+                    before, verbs=before.verbs + step.verbs, span=n.Span(before.span.start, step.span.end)
+                )
+            else:
+                steps.append(step)
+        return n.Chain(tuple(steps), span=span(meta))
+
+    def _goes_on(self, before: n.Do, step: n.Do) -> bool:
+        """ "The player on your left puts …, then sets …": a verb said of someone (its -s form) with no subject of
+        its own goes on with the subject of the step before, as if joined by "and" (a step with no subject is
+        yours: "…, then set …")."""
+        if before.subject is None or before.may or step.subject is not None or step.may:
+            return False
+        word = re.match(r"[a-z-]+", self.text[step.span.start :])
+        return word is not None and word.group().endswith("s") and not word.group().endswith("ss")
 
     def do(self, meta: Meta, children: list[Any]) -> n.Do:
         subject = tagged(children, "subject")
@@ -83,6 +106,9 @@ class ToNodes(TableRules, TabletopRules, ExpressionRules):
     def for_each_card(self, meta: Meta, children: list[Any]) -> n.ForEachCard:
         return n.ForEachCard(children[0], children[1], span=span(meta))
 
+    def while_(self, meta: Meta, children: list[Any]) -> n.While:
+        return n.While(children[0], children[1], span=span(meta))
+
     def any_times(self, meta: Meta, children: list[Any]) -> n.AnyTimes:
         return n.AnyTimes(children[0], span=span(meta))
 
@@ -95,7 +121,7 @@ class ToNodes(TableRules, TabletopRules, ExpressionRules):
 
     def discard(self, meta: Meta, c: list[Any]) -> n.Discard:
         count = c[0]
-        zone = next((x for x in c[1:] if isinstance(x, n.Ref)), None)
+        zone = next(iter(_zones(c[1:])), None)
         return n.Discard(count, "random" in c, (zone,) if zone else (), card_filter_of(c), span=span(meta))
 
     def discard_down(self, meta: Meta, c: list[Any]) -> n.DiscardDownTo:
@@ -116,14 +142,14 @@ class ToNodes(TableRules, TabletopRules, ExpressionRules):
         return "give"
 
     def take(self, meta: Meta, c: list[Any]) -> n.Take:
-        zone = next(x for x in reversed(c) if isinstance(x, n.Ref))
+        zone = _zones(c)[-1]
         return n.Take(c[0], "random" in c, (zone,), card_filter_of(c), span=span(meta))
 
     def random(self, meta: Meta, c: list[Any]) -> str:
         return "random"
 
     def play(self, meta: Meta, c: list[Any]) -> n.Play:
-        zones = [x for x in c if isinstance(x, n.Ref)]
+        zones = _zones(c)
         end = next((x for x in c if isinstance(x, n.EndFilter)), None)
         paying = tagged(c, "paying")
         return n.Play(zones[0], zones[1], end, card_filter_of(c), "face down" in c, paying, span=span(meta))
@@ -144,7 +170,7 @@ class ToNodes(TableRules, TabletopRules, ExpressionRules):
         return n.PriceItem(c[0], name(c[1]), span=span(meta))
 
     def put_from(self, meta: Meta, c: list[Any]) -> n.PutFrom:
-        zones = [x for x in c[1:] if isinstance(x, n.Ref)]  # the count may be a reference too ("the x")
+        zones = _zones(c[1:])  # the count may be a reference too ("the x")
         count = c[0]
         return n.PutFrom(count, zones[0], zones[1], card_filter_of(c), "random" in c, "face down" in c, span=span(meta))
 
@@ -307,9 +333,14 @@ class ToNodes(TableRules, TabletopRules, ExpressionRules):
         return n.Int(1, article=True, span=span(meta))
 
 
+def _zones(c: list[Any]) -> list[Any]:
+    """The zones a verb names, in order: a zone by name or the pile at a position ("the stack at 2")."""
+    return [x for x in c if isinstance(x, (n.Ref, n.PileAt))]
+
+
 def _event(meta: Meta, kind: EventKind, c: list[Any]) -> n.Event:
     actor = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "actor"), None)
-    zones = [x for x in c if isinstance(x, n.Ref)]
+    zones = _zones(c)
     source = zones[0] if len(zones) == 2 else None
     return n.Event(kind, actor, card_filter_of(c), source, zones[-1] if zones else None, span=span(meta))
 
@@ -321,5 +352,5 @@ def _left(event: n.Event) -> n.Event:
     return replace(event, source=None, zone=event.source, into=event.zone)
 
 
-def to_nodes(tree: Tree[Token]) -> Any:
-    return ToNodes().transform(tree)
+def to_nodes(tree: Tree[Token], text: str = "") -> Any:
+    return ToNodes(text).transform(tree)

@@ -25,10 +25,22 @@ from interpreter.records import Fixed
 
 def check_constants(node: Any, text: Located, diagnostics: Diagnostics) -> None:
     """Numbers written with constants only: `/ 0` and `mod 0` are errors; a count that is always negative
-    ("draw (0 - 5) cards") does nothing at all — a warning."""
+    ("draw (0 - 5) cards") does nothing at all — a warning; so is a filter's value that swallowed a count
+    of cards the writer most likely meant to add outside it."""
     for found in node.walk():
         if isinstance(found, n.BinOp) and found.op in ("/", "mod") and constant(found.right) == 0:
             diagnostics.add(text.mark_at(found.right.span.start), f"'{found.op} 0' has no value")
+        if isinstance(found, n.CardFilter):
+            for test in found.tests:  # "whose seat is their seat + the number of cards in … whose …": one value
+                if isinstance(test.value, n.BinOp) and any(
+                    isinstance(x, n.CardFilter) and x.tests for x in test.value.walk()
+                ):
+                    diagnostics.warn(
+                        text.mark_at(test.value.span.start),
+                        f"the value after 'whose {test.prop} is' runs to the end of the sum, counted cards and all",
+                        "if the sum is meant outside the filter, put the part with 'whose' in parentheses: "
+                        "(the number of cards in … whose …) + …",
+                    )
         count = getattr(found, "count", None)
         value = constant(count)
         if count is not None and value is not None and value < 0:

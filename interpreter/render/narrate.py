@@ -36,6 +36,7 @@ class Narrator:
                 "counter_nom": self.counter_nom,
                 "symbol": self.symbol,
                 "counter": self.counter,
+                "counter_value": self.counter_value,
                 "effect_name": self.effect_name,
                 "card_of": self.card_of,
                 "card_word": self.card_word,
@@ -99,11 +100,14 @@ class Narrator:
             lines.append(f"{where}: {side}{frozen}")
         for token in seen.get("on_cards", []):
             where = f"{self.card(token['card'])} ({self.place_name(token['zone'])})"
-            lines.append(f"{where}: {self.counter_total(token['counter'])} {token['value']}")
+            value = self.counter_value(token["counter"], token["value"])
+            lines.append(f"{where}: {self.counter_total(token['counter'])} {value}")
         by_owner: dict[str, list[str]] = {}
         for key, value in seen["counters"].items():
             counter_id, _, owner = key.partition(":")
-            by_owner.setdefault(owner, []).append(f"{self.counter_total(counter_id)} {value}")
+            by_owner.setdefault(owner, []).append(
+                f"{self.counter_total(counter_id)} {self.counter_value(counter_id, value)}"
+            )
         for owner, values in sorted(by_owner.items(), key=lambda item: (item[0] != "", item[0])):
             whose = self.player(int(owner)) if owner else label["table"]
             lines.append(f"{whose}: " + ", ".join(values))
@@ -238,6 +242,12 @@ class Narrator:
         known = self.game.counter_by_id.get(counter_id) or self.game.groups[counter_id]
         word = words.word(known.model.name)
         return word.en.form(amount) if self.lang == "en" else word.ru.form("acc", amount)
+
+    def counter_value(self, counter_id: str, value: Any) -> str:
+        """A counter's value as the book names it: its label ("spades", «пики») when the data gives one."""
+        known = self.game.counter_by_id.get(counter_id)
+        label = None if known is None else known.model.labels.get(str(value))  # type: ignore[call-overload]
+        return words.name_of(label, self.lang) if label is not None else str(value)
 
     def dsl_text(self, node: Any) -> str:
         """An option's text. An option offered only while a condition holds opens with that condition

@@ -33,7 +33,9 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
         ends: list[dict[str, Any]] = []
         timelines: list[dict[str, Any]] = []
         if built is not None:
-            wanted = {str(step.id) for step in variant.replace}
+            wanted = {str(step.id) for step in variant.replace} | {  # steps replaced, or reworded as a change
+                str(change.rule.id) for change in variant.changes if isinstance(change, models.ReplaceRule)
+            }
             where = places(game, lang)
             replaced = [
                 {**item, "place": where.get(item["id"])}

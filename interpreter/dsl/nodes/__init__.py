@@ -75,6 +75,7 @@ from interpreter.dsl.nodes.statements import (
     If,
     Repeat,
     Stmt,
+    While,
 )
 from interpreter.dsl.nodes.table import (
     CardCount,

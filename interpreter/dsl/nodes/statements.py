@@ -52,6 +52,14 @@ class Repeat(Node):
 
 
 @record
+class While(Node):
+    """`while CONDITION: …` — the body again and again, as long as the condition holds (asked before each pass)."""
+
+    cond: Cond
+    body: Chain
+
+
+@record
 class ForEach(Node):
     players: PlayerFilter
     body: Chain
@@ -70,7 +78,7 @@ class AnyTimes(Node):
     body: Chain
 
 
-Stmt = Do | If | ChooseOne | Repeat | ForEach | ForEachCard | AnyTimes | Rotation
+Stmt = Do | If | ChooseOne | Repeat | While | ForEach | ForEachCard | AnyTimes | Rotation
 
 
 @record

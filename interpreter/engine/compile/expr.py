@@ -195,10 +195,13 @@ def player(node: n.Player) -> PlayerFn:
     raise TypeError(f"cannot evaluate player {type(node).__name__} directly")
 
 
-def players(node: n.EachPlayer | n.PlayerFilter | n.Nobody, game: Game) -> PlayersFn:
+def players(node: n.EachPlayer | n.PlayerFilter | n.Nobody | n.Player, game: Game) -> PlayersFn:
     """Matching players in turn order, starting from the effect's owner (or from `start`)."""
     if isinstance(node, n.Nobody):
         return lambda state, env: []
+    if isinstance(node, n.Player):  # one player ("the active player"): a set of one
+        one = player(node)
+        return lambda state, env: [one(state, env)]
     spec = node.filter if isinstance(node, n.EachPlayer) else node
     others = spec.others
     excepts = [player(p) for p in spec.except_]

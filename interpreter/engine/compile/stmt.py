@@ -76,6 +76,8 @@ class StmtCompiler(ChoiceCompiler):
             self.choose_one(node.body.steps[0], repeat=True)  # type: ignore[arg-type]
         elif isinstance(node, n.Repeat):
             self.loop(expr.num(node.count, self.game), lambda end: self.chain(node.body))
+        elif isinstance(node, n.While):
+            self.while_(node)
         elif isinstance(node, n.ForEach):
             self.each(expr.players(node.players, self.game), "that", lambda: self.chain(node.body))
         elif isinstance(node, n.ForEachCard):
@@ -118,6 +120,23 @@ class StmtCompiler(ChoiceCompiler):
                     body(state, env)  # type: ignore[misc]
 
             return repeat
+        if isinstance(node, n.While):
+            body = self.atomic_chain(node.body)
+            if body is None:
+                return None
+            holds = self.condition(node.cond)
+
+            def while_(state: State, env: Env) -> None:
+                passes, limit = 0, state.game.model.limits.steps_per_decision
+                while holds(state, env):
+                    passes += 1
+                    if passes > limit:  # a condition the body never changes: an error, not a hang
+                        raise RunawayError(
+                            f"'while' went round {limit} times (limits.steps_per_decision): does its condition change?"
+                        )
+                    body(state, env)  # type: ignore[misc]
+
+            return while_
         if isinstance(node, (n.ForEach, n.ForEachCard)):
             body = self.atomic_chain(node.body)
             if body is None:
@@ -280,6 +299,23 @@ class StmtCompiler(ChoiceCompiler):
         self.b.place(top)
         self.b.emit(test)
         body(end)
+        self.b.jump(top)
+        self.b.place(end)
+
+    def while_(self, node: n.While) -> None:
+        """The body as long as the condition holds: a test at the top, a jump back at the end (the run loop
+        counts each pass towards `limits.steps_per_decision`)."""
+        test = self.condition(node.cond)
+        top, end = self.b.label(), self.b.label()
+
+        def branch(state: State, frame: Frame) -> None:
+            if not test(state, frame[2]):
+                frame[1] = end.pc
+
+        template, values = branch_source(test)
+        self.b.place(top)
+        self.b.emit(steers(branch, template.replace("{otherwise}", "{end}"), **values, end=end))
+        self.chain(node.body)
         self.b.jump(top)
         self.b.place(end)
 

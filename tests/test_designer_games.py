@@ -1,0 +1,195 @@
+"""What designers writing a game of their own ran into (the tiny game, changed as they wrote theirs)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from interpreter.engine.build import load_game
+from interpreter.engine.rng import Rng
+from interpreter.engine.state import State
+from interpreter.render.publish import render_text
+from tests.helpers import ROOT, rulebook
+
+TINY = ROOT / "tests" / "fixtures" / "tiny"
+GAME = Path("rules") / "tiny" / "game.yaml"
+
+
+def _tiny(tmp_path: Path, *changes: tuple[str, str]) -> str:
+    shutil.copytree(TINY, tmp_path / "content")  # (`tmp_path` may be a new folder under the test's own)
+    path = tmp_path / "content" / GAME
+    text = path.read_text(encoding="utf-8")
+    for old, new in changes:
+        assert old in text
+        text = text.replace(old, new, 1)
+    path.write_text(text, encoding="utf-8")
+    return str(tmp_path / "content")
+
+
+def test_one_player_may_be_the_winners_of_an_end_rule(tmp_path: Path) -> None:
+    """`winners: "the active player"`: a set of one, as the book says."""
+    game = load_game(
+        _tiny(
+            tmp_path,
+            ('winners: "each player who has the most points"', 'winners: "the active player"'),
+            ('when: "the deck is empty"', 'when: "the turn number is at least 1000"'),
+        )
+    )
+    for seed in range(6):
+        state = State.new(game, 2, seed)
+        chooser = Rng(seed)
+        while not state.is_terminal:
+            state.apply(chooser.below(state.num_actions()))
+        assert list(state.winners or []) == [state.active]
+    assert "a player has at least 3 points; the active player wins" in render_text(game, "en")
+
+
+def test_a_variant_that_rewords_a_rule_as_a_change_prints_it(tmp_path: Path) -> None:
+    """A variant made only of `changes:` (`replace-rule`) printed its heading over nothing."""
+    changed = """    disable: [deal]
+  - id: rich
+    name: {en: Rich start, ru: Богатое начало}
+    source: "assumed: tests"
+    changes:
+      - kind: replace-rule
+        source: "assumed: tests"
+        rule:
+          id: deal
+          do: "shuffle the deck. each player draws 4 cards"
+          source: "assumed: tests"
+"""
+    game = load_game(_tiny(tmp_path, ("    disable: [deal]\n", changed)))
+    book = render_text(game, "en")
+    section = book[book.index("### Rich start") :]
+    assert "Instead of step 1 of “Setup”: shuffle the deck. Each player draws 4 cards." in section
+    assert "Вместо шага 1 раздела «Подготовка»: перемешайте колоду." in render_text(game, "ru")
+
+
+SPOT = """  - id: spot
+    name: {en: spot, ru: {nom: место, gen: места, acc: место, loc: месте, gender: n, from: с, to: на, at: на}}
+    capacity: 1
+    source: "assumed: tests"
+  - id: pile
+"""
+
+
+def test_a_zone_never_holds_more_than_its_capacity(tmp_path: Path) -> None:
+    """`capacity: 1`: a put that finds the zone full is not offered, and a move of many fills it and stops."""
+    turn = (
+        "choose one: discard 1 card from your hand, then gain 1 point; or draw 1 card",
+        "choose one: [spot] put 1 card from your hand onto the spot; or [draw] draw 1 card",
+    )
+    game = load_game(_tiny(tmp_path / "one", ("  - id: pile\n", SPOT), turn))
+    slot = game.zone_by_id["spot"].index  # a shared zone: its slot is its index's base
+    offered = 0
+    for seed in range(8):
+        state = State.new(game, 2, seed)
+        chooser = Rng(seed)
+        while not state.is_terminal:
+            keys = [action.key for action in state.legal_actions()]
+            offered += "spot" in keys
+            assert "spot" not in keys or not state.zones[state.zbase[slot]]
+            state.apply(chooser.below(state.num_actions()))
+            assert len(state.zones[state.zbase[slot]]) <= 1
+    assert offered  # the put was offered while the spot was empty
+
+    setup = ("each player draws 2 cards", "each player draws 2 cards. put all cards of your hand onto the spot")
+    game = load_game(_tiny(tmp_path / "many", ("  - id: pile\n", SPOT), turn, setup))
+    state = State.new(game, 2, 0, record=True)
+    puts = [event for event in state.take_events() if event[0] == "move" and event[1] == "put"]
+    assert [len(event[3]) for event in puts] == [1]  # of the two cards in hand, the first fills the spot
+
+
+def test_a_whose_value_that_swallowed_a_sum_of_counts_is_a_warning(tmp_path: Path) -> None:
+    """`… whose colour is 1 + the number of cards in … whose …` is one filter value: said, with the parentheses
+    that make it a sum of two counts; with them, no warning."""
+    when = "the number of cards in the deck whose colour is 1 + the number of cards in the pile whose colour is 2"
+    folder = _tiny(tmp_path / "bare", ('when: "a player has at least 3 points"', f'when: "{when} is at least 3"'))
+    result = rulebook("check", "--no-cache", folder)
+    assert result.returncode == 0
+    assert "game.yaml:40:60: warning: the value after 'whose colour is' runs to the end of the sum" in result.stdout
+    parenthesised = "(" + when.replace(" + ", ") + (") + ")"
+    folder = _tiny(
+        tmp_path / "fixed", ('when: "a player has at least 3 points"', f'when: "{parenthesised} is at least 3"')
+    )
+    result = rulebook("check", "--no-cache", folder)
+    assert result.returncode == 0 and "warning" not in result.stdout, result.stdout
+
+
+def test_a_verb_said_of_someone_after_then_goes_on_with_that_player(tmp_path: Path) -> None:
+    """ "The player on your left gains 1 point, then gains 1 point": both are theirs (as with "and"); "…, then gain
+    1 point" (no -s) is yours."""
+    setup = (
+        "each player draws 2 cards",
+        "each player draws 2 cards. the player on your left gains 1 point, then gains 1 point. "
+        "the player on your left gains 1 point, then gain 1 point",
+    )
+    game = load_game(_tiny(tmp_path, setup))
+    state = State.new(game, 3, 1)
+    points = game.counter_by_id["point"].index
+    assert [state.counters[state.cbase[points] + p] for p in range(3)] == [1, 3, 0]
+    book = render_text(game, "en")
+    assert "The player on your left gains 1 point and 1 point." in book  # one step, as with "and"
+
+
+def test_a_refill_may_keep_the_top_cards_of_the_pile_it_takes(tmp_path: Path) -> None:
+    """`refill_keeps: 1`: an empty deck takes the discard pile but its top card (the card to match stays)."""
+    refilled = (
+        "    visibility: hidden\n    source",
+        "    visibility: hidden\n    refill: pile\n    refill_keeps: 1\n    source",
+    )
+    longer = ('when: "the deck is empty"', 'when: "the turn number is at least 60"')
+    more = ('when: "a player has at least 3 points"', 'when: "a player has at least 30 points"')
+    game = load_game(_tiny(tmp_path, refilled, longer, more))
+    pile = game.zone_by_id["pile"].index
+    refills = 0
+    for seed in range(6):
+        state = State.new(game, 2, seed, record=True)
+        slot = state.zbase[pile]
+        held = list(state.zones[slot])  # the pile, followed through the log's moves
+        state.take_events()
+        chooser = Rng(seed)
+        while not state.is_terminal:
+            state.apply(chooser.below(state.num_actions()))
+            for event in state.take_events():
+                if event[0] != "move":
+                    continue
+                if event[4] == slot:
+                    if event[1] == "return":
+                        refills += 1
+                        assert held and held[-1] not in event[3] and len(event[3]) == len(held) - 1
+                    held = [card for card in held if card not in event[3]]
+                if event[5] == slot:
+                    held += list(event[3])
+            assert held == state.zones[slot]
+    assert refills
+    assert "when it runs out, the pile but its top card is shuffled to make a new one" in render_text(game, "en")
+    assert "сброс, кроме верхней карты, перемешивают" not in render_text(game, "en")
+    assert "стопку, кроме верхней карты, перемешивают" in render_text(game, "ru")
+
+
+def test_while_repeats_as_long_as_its_condition_holds(tmp_path: Path) -> None:
+    """`while C: …`, with no question inside (run at once) and with one (a frame that asks each pass); a
+    condition that never changes is an error at its line, not a hang."""
+    deal = "shuffle the deck. each player draws 2 cards"
+    topped = f"{deal}. while the number of cards in your hand is less than 4: draw 1 card"
+    game = load_game(_tiny(tmp_path / "atomic", (deal, topped)))
+    state = State.new(game, 2, 3)
+    hands = [len(state.zones[state.zbase[game.zone_by_id["hand"].index] + p]) for p in range(2)]
+    assert hands[state.first] >= 4 and sum(hands) in (6, 7)  # the first player up to 4 (then perhaps a turn's draw)
+    assert "As long as there are fewer than 4 cards in your hand, draw 1 card." in render_text(game, "en")
+
+    emptied = f"{deal}. while the number of cards in your hand is at least 1: discard 1 card from your hand"
+    game = load_game(_tiny(tmp_path / "asked", (deal, emptied)))
+    asked = 0
+    for seed in range(6):
+        state = State.new(game, 2, seed)
+        while state.turn == 0:  # still in the setup: a pass asks which card when the two differ
+            state.apply(0)
+            asked += 1
+        assert len(state.zones[state.zbase[game.zone_by_id["pile"].index]]) == 2
+    assert asked
+
+    endless = f"{deal}. while the number of cards in the pile is 0: gain 1 point"
+    result = rulebook("check", "--no-cache", _tiny(tmp_path / "endless", (deal, endless)))
+    assert result.returncode == 1 and "'while' went round 200000 times" in result.stdout, result.stdout
