@@ -65,6 +65,18 @@ CASES: dict[str, list[tuple[str, str, str]]] = {
     ],
     "play-onto-a-pile-at-a-position": [(GAME, "or draw 1 card", "or play a card from your hand onto the stack at 2")],
     "take-from-a-pile-at-a-position": [(GAME, "or draw 1 card", "or take 1 card from the stack at 2")],
+    "a-rule-waiting-on-a-pile-at-a-position": [
+        (
+            GAME,
+            "end:\n",
+            'triggers:\n  - {id: t, when: "a card enters the stack at 2", do: "draw 1 card", '
+            'source: "assumed: tests"}\nend:\n',
+        )
+    ],
+    "a-bare-s-verb-after-your-own-step": [(GAME, "or draw 1 card", "or draw 1 card, then gains 1 point")],
+    "refill-keeps-without-refill": [
+        (GAME, "    visibility: hidden\n    source", "    visibility: hidden\n    refill_keeps: 1\n    source")
+    ],
     "many-errors-at-once": [
         (GAME, "discard 1 card from your hand", "discard 1 card from your hnad"),
         (GAME, "then gain 1 point", "then gain 1 pont"),

@@ -177,7 +177,7 @@ def test_while_repeats_as_long_as_its_condition_holds(tmp_path: Path) -> None:
     state = State.new(game, 2, 3)
     hands = [len(state.zones[state.zbase[game.zone_by_id["hand"].index] + p]) for p in range(2)]
     assert hands[state.first] >= 4 and sum(hands) in (6, 7)  # the first player up to 4 (then perhaps a turn's draw)
-    assert "As long as there are fewer than 4 cards in your hand, draw 1 card." in render_text(game, "en")
+    assert "Repeat as long as there are fewer than 4 cards in your hand: draw 1 card." in render_text(game, "en")
 
     emptied = f"{deal}. while the number of cards in your hand is at least 1: discard 1 card from your hand"
     game = load_game(_tiny(tmp_path / "asked", (deal, emptied)))
@@ -192,4 +192,120 @@ def test_while_repeats_as_long_as_its_condition_holds(tmp_path: Path) -> None:
 
     endless = f"{deal}. while the number of cards in the pile is 0: gain 1 point"
     result = rulebook("check", "--no-cache", _tiny(tmp_path / "endless", (deal, endless)))
-    assert result.returncode == 1 and "'while' went round 200000 times" in result.stdout, result.stdout
+    assert result.returncode == 1 and "game.yaml:32:55: an effect did not finish after 200000 steps" in result.stdout
+
+    red_away = """triggers:
+  - id: red-away
+    when: "a red card enters your hand"
+    do: "discard that card"
+    source: "assumed: tests"
+end:"""
+    game = load_game(_tiny(tmp_path / "triggered", (deal, topped), ("end:", red_away)))
+    hand, red = game.zone_by_id["hand"].index, game.cards[0].id
+    for seed in range(4):  # what fires in a pass runs before the condition is asked again: four cards, none red
+        state = State.new(game, 2, seed)
+        mine = state.zones[state.zbase[hand] + state.first]
+        assert state.turn == 1 and red == "red-card" and len(mine) == 4
+        assert all(game.card_id(card) != red for card in mine)
+
+
+def test_a_folder_of_two_games_names_them_and_a_stat_is_compared_not_held(tmp_path: Path) -> None:
+    folder = Path(_tiny(tmp_path))
+    shutil.copytree(folder / "rules" / "tiny", folder / "rules" / "tiny-two")
+    shutil.copytree(folder / "cards" / "tiny", folder / "cards" / "tiny-two")
+    game_file = folder / "rules" / "tiny-two" / "game.yaml"
+    text = game_file.read_text(encoding="utf-8")
+    game_file.write_text(text.replace("id: tiny\n", "id: tiny-two\n"), encoding="utf-8")
+    result = rulebook("play", ".", "--seed", "1", cwd=folder)
+    assert result.returncode == 1
+    assert "'.' holds 2 games (name one of them: rules/tiny, rules/tiny-two)" in result.stdout + result.stderr
+
+    stat = """stats:
+  - id: size
+    name: {en: hand size, ru: {nom: размер руки, gen: размера руки, gender: m}}
+    value: "the number of cards in their hand"
+    source: "assumed: tests"
+card_properties:"""
+    changed = _tiny(
+        tmp_path / "stat",
+        ("card_properties:", stat),
+        ('when: "a player has at least 3 points"', 'when: "a player has at least 3 size"'),
+    )
+    result = rulebook("check", "--no-cache", changed)
+    assert "'size' is a stat, not a counter a player has (compare it: 'your size is at least 3'" in result.stdout
+
+
+def test_a_book_leaves_out_the_sections_a_game_has_nothing_for(tmp_path: Path) -> None:
+    """A dice game with nothing to set up and no cards: no "Setup" or "Cards" heading over nothing."""
+    folder = Path(
+        _tiny(tmp_path, ('    do: "shuffle the deck. each player draws 2 cards"\n', '    do: "nothing happens"\n'))
+    )
+    (folder / "cards" / "tiny" / "cards.yaml").unlink()  # the colours stay: a symbol set, not pieces
+    game = load_game(str(folder), "quiet")  # the variant that switches the (only) setup step off
+    book = render_text(game, "en")
+    assert "## Setup" not in book and "## Cards" not in book and "## A turn" in book
+    full = render_text(load_game(str(folder)), "en")
+    assert "## Setup" in full and "## Cards" not in full
+
+
+def _legal(state: State) -> list[str]:
+    return [action.key for action in state.legal_actions()]
+
+
+def test_moves_into_a_full_zone_are_not_offered_and_hands_passed_round_all_arrive(tmp_path: Path) -> None:
+    """With a hand limit (`capacity: 2`): a give to a full hand, a take into your full hand and a card played at a
+    window to a full spot are not offered (no card is asked for that could not move); hands passed round all
+    arrive, since every hand gives all it holds at the same moment."""
+    limit = ("    visibility: owner\n", "    visibility: owner\n    capacity: 3\n")
+    windows = """windows:
+  - {id: my-turn, name: {en: Your turn, ru: {nom: Ваш ход, gen: Вашего хода, gender: m}}, source: "assumed: tests"}
+card_properties:"""
+    turn = (
+        "choose one: discard 1 card from your hand, then gain 1 point; or draw 1 card",
+        "choose one: [give] give 1 card to the player on your left; or [take] take 1 card from the pile; "
+        "or [window] play a card for my-turn; or [draw] draw 1 card",
+    )
+    ends = ('when: "the deck is empty"', 'when: "the turn number is at least 40"')
+    folder = _tiny(tmp_path / "full", limit, ("  - id: pile\n", SPOT), ("card_properties:", windows), turn, ends)
+    cards = Path(folder) / "cards" / "tiny" / "cards.yaml"
+    played = 'source: "assumed: tests", plays: [{window: my-turn, do: "gain 1 point", to: spot}]}'
+    cards.write_text(cards.read_text(encoding="utf-8").replace('source: "assumed: tests"}', played), encoding="utf-8")
+    game = load_game(folder)
+    hand, spot = game.zone_by_id["hand"].index, game.zone_by_id["spot"].index
+    seen: set[str] = set()
+    for seed in range(10):
+        state = State.new(game, 2, seed)
+        chooser = Rng(seed)
+        while not state.is_terminal:
+            me = state.current_player
+            held = [len(state.zones[state.zbase[hand] + p]) for p in range(2)]
+            keys = set(_legal(state))
+            seen |= keys
+            assert ("give" not in keys or held[(me + 1) % 2] < 3) and ("draw" not in keys or held[me] < 3)
+            state.apply(chooser.below(state.num_actions()))
+            assert all(len(state.zones[state.zbase[hand] + p]) <= 3 for p in range(2))
+        points = game.counter_by_id["point"].index
+        # a point only for the one card the spot ever takes: a play that could not move is not offered
+        assert sum(state.counters[state.cbase[points] + p] for p in range(2)) == len(state.zones[state.zbase[spot]])
+    assert {"give", "draw"} <= seen
+
+    rotated = ("each player draws 2 cards", "each player draws 2 cards. rotate each player's hand to the left")
+    game = load_game(_tiny(tmp_path / "round", limit, rotated))
+    state = State.new(game, 3, 1, record=True)
+    passes = [event for event in state.take_events() if event[0] == "move" and event[1] == "pass"]
+    assert [len(event[3]) for event in passes] == [2, 2, 2]
+
+
+def test_a_verb_said_of_someone_goes_on_after_may_and_as_a_choice(tmp_path: Path) -> None:
+    setup = (
+        "each player draws 2 cards",
+        "each player draws 2 cards. the player on your left may gain 1 point, then gains 2 points. "
+        "the player on your left gains 4 points, then chooses one: gain 8 points; or gain 16 points",
+    )
+    game = load_game(_tiny(tmp_path, setup))
+    state = State.new(game, 3, 1)
+    while state.turn == 0:
+        assert state.current_player == (state.first + 1) % 3  # the left player answers both questions
+        state.apply(0)
+    points = game.counter_by_id["point"].index
+    assert state.counters[state.cbase[points] + (state.first + 1) % 3] == 1 + 2 + 4 + 8

@@ -131,6 +131,13 @@ def test_grammar_words_are_named_as_a_designer_writes_them() -> None:
     assert "did you mean 'ha'" not in errors[0], errors[0]
 
 
+def test_a_choose_one_of_one_option_says_what_to_write() -> None:
+    _, errors = parse_text("choose one: draw 1 card")
+    assert errors[0].endswith(
+        "('choose one' needs two options or more, joined by '; or': one option alone is the step itself, or 'may …')"
+    ), errors[0]
+
+
 def test_misspelt_verb_gets_a_hint() -> None:
     _, errors = parse_text("drwa 1 card")
     assert errors[0].endswith("(did you mean 'draw'?)")

@@ -85,7 +85,12 @@ def resolve_target(target: str, roots: list[Path] | None = None) -> list[Path]:
             sibling = path.parent.parent / "cards" / path.name
             return [path, sibling] if sibling.is_dir() else [path]
         if (path / "rules").is_dir():
-            return [p for g in game_ids([path]) for p in game_folders(g, [path])]
+            held = game_ids([path])
+            if len(held) > 1:  # one game is meant: say which can be named
+                named = ", ".join(str(path / "rules" / g) for g in held)
+                hint = f"name one of them: {named}"
+                raise ContentError([Diagnostic(Mark(target, 0, 0), f"'{target}' holds {len(held)} games", hint)])
+            return [p for g in held for p in game_folders(g, [path])]
     folders = game_folders(target, roots)
     if not folders:
         known = game_ids(roots)

@@ -48,6 +48,12 @@ class Checker(VerbChecks, TableChecks, TabletopChecks, ConditionChecks):
         return replace(node, steps=tuple(steps)), scope
 
     def stmt(self, node: Any, scope: Scope) -> tuple[Any, Scope]:
+        if getattr(node, "orphan", False):
+            self.error(
+                node,
+                "this verb is said of someone (its -s form), but no one is named to do it",
+                "write it as an instruction for you ('draw', 'choose one'), or name the player: 'that player draws …'",
+            )
         if isinstance(node, n.Do):
             subject: Any = node.subject
             if isinstance(subject, n.EachPlayer):
@@ -105,6 +111,9 @@ class Checker(VerbChecks, TableChecks, TabletopChecks, ConditionChecks):
             self.error(node, f"unknown window '{node.window}'", did_you_mean(node.window, self.v.windows))
         if node.self_ and not scope.this:
             self.error(node, "'this card' is only known in a card's own text")
+        for place in (node.source, node.zone, node.into):
+            if isinstance(place, n.PileAt):  # a rule waits on a zone by name, whichever pile is at a position
+                self.error(place, "a rule waits on a zone by name", "name the zone of that pile, as 'piles:' lists it")
         source = self.zone(node.source, scope) if node.source is not None else None
         zone = self.zone(node.zone, scope) if node.zone is not None else None
         into = self.zone(node.into, scope) if node.into is not None else None

@@ -145,6 +145,13 @@ class ExpressionChecks:
     def player_counter(self, node: n.Node, name: str) -> str:
         """The counter's id (forgiving plural/singular); reports an unknown or table counter."""
         info = self.v.counter(name)
+        if info is None and self.v.stat(name):  # "a player has at least 3 line": a stat is compared, not held
+            self.error(
+                node,
+                f"'{name}' is a stat, not a counter a player has",
+                f"compare it: 'your {name} is at least 3', 'the active player's {name} is at least 3'",
+            )
+            return name
         if info is None:
             self.error(node, f"unknown counter '{name}'", did_you_mean(name, self.v.counters))
             return name

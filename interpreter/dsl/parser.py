@@ -151,6 +151,10 @@ def _report(text: Located, error: UnexpectedInput, diagnostics: Diagnostics) -> 
         )
         return
     hint = _hint(source, offset, words)
+    if words == ["or"] and "choose one" in source.lower() and message.startswith("the sentence ends"):
+        hint = (
+            "'choose one' needs two options or more, joined by '; or': one option alone is the step itself, or 'may …'"
+        )
     if isinstance(error, UnexpectedToken) and error.token.type == "NAME" and hint is not None:
         diagnostics.add(text.mark_at(offset), f"unknown word '{error.token}'", hint)  # "drwa 1 card"
         return

@@ -25,7 +25,7 @@ from interpreter.dsl.transform_tabletop import TabletopRules
 class ToNodes(TableRules, TabletopRules, ExpressionRules):
     """Builds `interpreter.dsl.nodes` from the parse tree of `grammar/rulebook.lark`."""
 
-    def __init__(self, text: str = "") -> None:
+    def __init__(self, text: str) -> None:
         super().__init__()
         self.text = text  # the sentence parsed (lower case), which the spans index
 
@@ -39,20 +39,35 @@ class ToNodes(TableRules, TabletopRules, ExpressionRules):
     def chain(self, meta: Meta, children: list[n.Stmt]) -> n.Chain:
         steps: list[n.Stmt] = []
         for step in children:
-            before = steps[-1] if steps else None
-            if isinstance(before, n.Do) and isinstance(step, n.Do) and self._goes_on(before, step):
-                steps[-1] = replace(
-                    before, verbs=before.verbs + step.verbs, span=n.Span(before.span.start, step.span.end)
-                )
-            else:
-                steps.append(step)
+            steps[-1:] = self._goes_on(steps[-1] if steps else None, step)  # (the step before may take this one in)
         return n.Chain(tuple(steps), span=span(meta))
 
-    def _goes_on(self, before: n.Do, step: n.Do) -> bool:
-        """ "The player on your left puts …, then sets …": a verb said of someone (its -s form) with no subject of
-        its own goes on with the subject of the step before, as if joined by "and" (a step with no subject is
-        yours: "…, then set …")."""
-        if before.subject is None or before.may or step.subject is not None or step.may:
+    def _goes_on(self, before: n.Stmt | None, step: n.Stmt) -> list[n.Stmt]:
+        """The steps `before, step` become. "The player on your left puts …, then sets …": a verb said of
+        someone (its -s form) with no subject of its own goes on with the subject of the step before — one
+        step, as if joined by "and", or a step of its own after a "may"; "…, then chooses one: …" is their
+        choice. A step with no subject is otherwise yours ("…, then set …"); an -s verb with no one to say
+        it of (after your own step, or a player chosen on the way) is marked for the checker to refuse."""
+        kept = [before] if before is not None else []
+        if not isinstance(step, (n.Do, n.ChooseOne)) or not self._third_person(step):
+            return [*kept, step]
+        if not isinstance(before, n.Do) or before.subject is None or isinstance(before.subject, n.ChoosePlayer):
+            return [*kept, replace(step, orphan=True)]
+        subject = before.subject
+        if isinstance(step, n.ChooseOne):  # one player's choice: "each player …, then chooses one" is not said
+            return [
+                before,
+                replace(step, chooser=subject) if not isinstance(subject, n.EachPlayer) else replace(step, orphan=True),
+            ]
+        if before.may or step.may:
+            return [before, replace(step, subject=subject)]
+        joined = n.Span(before.span.start, step.span.end)
+        return [replace(before, verbs=before.verbs + step.verbs, span=joined)]
+
+    def _third_person(self, step: n.Do | n.ChooseOne) -> bool:
+        """A step with no subject whose first word is a verb's -s form ("sets", "passes", "chooses one")."""
+        bare = isinstance(step, n.Do) and step.subject is None and not step.may
+        if not bare and not (isinstance(step, n.ChooseOne) and step.chooser is None):
             return False
         word = re.match(r"[a-z-]+", self.text[step.span.start :])
         return word is not None and word.group().endswith("s") and not word.group().endswith("ss")
@@ -352,5 +367,5 @@ def _left(event: n.Event) -> n.Event:
     return replace(event, source=None, zone=event.source, into=event.zone)
 
 
-def to_nodes(tree: Tree[Token], text: str = "") -> Any:
+def to_nodes(tree: Tree[Token], text: str) -> Any:
     return ToNodes(text).transform(tree)

@@ -140,6 +140,12 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
                 f"'refill: {refill}' must name a zone on the table",
                 did_you_mean(refill, [z for z, info in v.zones.items() if info.owner == "table"]),
             )
+        if refill is None and zone_model.refill_keeps:
+            diagnostics.add(
+                zone_model.id.mark,
+                f"'{zone_model.id}' keeps the top cards of its refill ('refill_keeps') but has no 'refill:'",
+                "add 'refill: <the pile shuffled in>'",
+            )
         if refill is not None and zone_model.owner != "table":
             diagnostics.add(
                 zone_model.id.mark, f"only a zone on the table can have 'refill:'; '{zone_model.id}' is a player's"

@@ -73,10 +73,11 @@ def after_move(state: State, verb: str, actor: int, cards: Sequence[int], src: i
         triggers.on_move(state, verb, actor, cards, src, dst)
 
 
-def move_many(state: State, cards: list[int], dst: int, verb: str, actor: int) -> None:
+def move_many(state: State, cards: list[int], dst: int, verb: str, actor: int, fit: bool = True) -> None:
     """Move several cards (in order) to the top of `dst`, face up, as one event per source zone (as many
-    as `dst` has room for: the rest stay)."""
-    if state.game.capacities and cards:
+    as `dst` has room for: the rest stay). `fit=False`: an exchange in which every zone gives all it holds
+    at the same moment (hands passed round), where room is made as the cards arrive."""
+    if fit and state.game.capacities and cards:
         left, kept = room(state, dst), []
         for card in cards:
             if state.loc[card] == dst or left > 0:

@@ -34,9 +34,7 @@ class Facts:
         """The name of a counter's value ("the phase is 1" reads "the phase is dawn"), if the data names it."""
         if not isinstance(left, n.CounterRef) or not isinstance(right, n.Int):
             return None
-        counter = self.game.counter_by_id.get(left.counter)
-        label = None if counter is None else counter.model.labels.get(str(right.value))  # type: ignore[call-overload]
-        return None if label is None else words.word(label)
+        return value_label(self.game, left.counter, right.value)
 
     def value_names(self, number: Any, values: list[int], lang: str) -> list[str]:
         """The names of these values of a counter, in order — empty unless the data names every one."""
@@ -331,3 +329,10 @@ def _evaluate(node: Any, at: int) -> int | None:
     if node.op in ("/", "mod"):
         return None if right == 0 else left // right if node.op == "/" else left % right
     return left + right if node.op == "+" else left - right if node.op == "-" else left * right
+
+
+def value_label(game: Game, counter_id: str, value: Any) -> words.Word | None:
+    """The data's name of a counter's value (`labels:`), if it gives one: the book and the log name it alike."""
+    counter = game.counter_by_id.get(counter_id)
+    label = None if counter is None else counter.model.labels.get(str(value))  # type: ignore[call-overload]
+    return None if label is None else words.word(label)

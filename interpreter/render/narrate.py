@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.render import words
+from interpreter.render.facts import value_label
 from interpreter.render.text import environment, renderer_for
 
 if TYPE_CHECKING:
@@ -244,10 +245,9 @@ class Narrator:
         return word.en.form(amount) if self.lang == "en" else word.ru.form("acc", amount)
 
     def counter_value(self, counter_id: str, value: Any) -> str:
-        """A counter's value as the book names it: its label ("spades", «пики») when the data gives one."""
-        known = self.game.counter_by_id.get(counter_id)
-        label = None if known is None else known.model.labels.get(str(value))  # type: ignore[call-overload]
-        return words.name_of(label, self.lang) if label is not None else str(value)
+        """A counter's value as the book names it: its label ("dusk", «сумерки») when the data gives one."""
+        label = value_label(self.game, counter_id, value)
+        return str(value) if label is None else words.plain(label, self.lang)
 
     def dsl_text(self, node: Any) -> str:
         """An option's text. An option offered only while a condition holds opens with that condition

@@ -23,6 +23,7 @@ class Do(Node):
     subject: Player | EachPlayer | None
     may: bool
     verbs: tuple[Verb, ...]
+    orphan: bool = False  # a verb in its -s form with no one to say it of (refused by the checker)
 
 
 @record
@@ -42,6 +43,7 @@ class ChooseOne(Node):
     chooser: Player | None
     options: tuple[Chain, ...]
     labels: tuple[str | None, ...] = ()  # "[summon]": each option's key, when the data names it
+    orphan: bool = False  # "chooses one" with no one to say it of (refused by the checker)
 
 
 @record

@@ -120,23 +120,6 @@ class StmtCompiler(ChoiceCompiler):
                     body(state, env)  # type: ignore[misc]
 
             return repeat
-        if isinstance(node, n.While):
-            body = self.atomic_chain(node.body)
-            if body is None:
-                return None
-            holds = self.condition(node.cond)
-
-            def while_(state: State, env: Env) -> None:
-                passes, limit = 0, state.game.model.limits.steps_per_decision
-                while holds(state, env):
-                    passes += 1
-                    if passes > limit:  # a condition the body never changes: an error, not a hang
-                        raise RunawayError(
-                            f"'while' went round {limit} times (limits.steps_per_decision): does its condition change?"
-                        )
-                    body(state, env)  # type: ignore[misc]
-
-            return while_
         if isinstance(node, (n.ForEach, n.ForEachCard)):
             body = self.atomic_chain(node.body)
             if body is None:

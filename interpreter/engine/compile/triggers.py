@@ -66,5 +66,4 @@ def index_triggers(game: Game) -> None:
         else:
             zone = game.zone_by_id[event.zone.zone].index  # type: ignore[union-attr]
             game.move_triggers.setdefault(zone, []).append(trigger)
-    game.capacities = {zone.index: zone.capacity for zone in game.zones if zone.capacity}
     game.watched_moves = bool(game.move_triggers or game.leave_triggers or game.move_resets or game.table is not None)

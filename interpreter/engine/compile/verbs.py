@@ -37,7 +37,7 @@ class VerbCompiler(CardSources, TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, Pr
     def __init__(self, game: Game, resolve: Callable[[str, str, str], Any]):
         self.game = game
         self.resolve_code = resolve  # (kind, owner id, effect) -> Code | None
-        self.capped = any(zone.capacity for zone in game.zones)  # a zone with a capacity: moves may find no room
+        self.capped = bool(game.capacities)  # a zone with a capacity: moves may find no room
         self.condition: Callable[[Any], expr.CondFn] = lambda node: expr.cond(node, game)
 
     def compile(self, node: n.Verb) -> VerbParts:
@@ -140,6 +140,13 @@ class VerbCompiler(CardSources, TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, Pr
         verb = node.verb
         if isinstance(node.to, n.ChoosePlayer):
             targets = expr.candidates(node.to, self.game)
+            if self.capped:  # only a player whose hand has room is offered; with none, no card is asked for
+                listed = targets
+                targets = lambda state, env: [
+                    p for p in listed(state, env) if moves.room(state, state.zbase[hand] + p) > 0
+                ]
+                held = pool
+                pool = lambda state, env: held(state, env) if targets(state, env) else []
 
             def pick_card(state: State, env: Env, card: int) -> None:
                 env["_give"] = card
@@ -154,6 +161,7 @@ class VerbCompiler(CardSources, TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, Pr
         def perform(state: State, env: Env, card: int) -> None:
             moves.move(state, card, state.zbase[hand] + receiver(state, env), verb, subject(env))
 
+        pool = self.with_room(pool, lambda state, env: state.zbase[hand] + receiver(state, env))
         return VerbParts([self.card_choice(verb, pool, perform)], times=count)
 
     def verb_take(self, node: n.Take) -> VerbParts:
@@ -174,6 +182,7 @@ class VerbCompiler(CardSources, TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, Pr
             actor = subject(env)
             moves.move(state, card, state.zbase[hand] + actor, "take", actor)
 
+        pool = self.with_room(pool, lambda state, env: state.zbase[hand] + subject(env))
         return VerbParts(
             [self.card_choice("take", pool, perform)], times=count, possible=lambda state, env: bool(pool(state, env))
         )
@@ -361,10 +370,10 @@ class VerbCompiler(CardSources, TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, Pr
             moves.move(state, card, dst(state, env), "put", subject(env), face_down=face_down)
             env["card"] = card  # "that card": the (last) card put
 
-        def possible(state: State, env: Env) -> bool:
-            return bool(pool(state, env)) and (not self.capped or moves.room(state, dst(state, env)) > 0)
-
-        return VerbParts([self.card_choice("put", pool, perform)], times=count, possible=possible)
+        pool = self.with_room(pool, dst)
+        return VerbParts(
+            [self.card_choice("put", pool, perform)], times=count, possible=lambda state, env: bool(pool(state, env))
+        )
 
     def verb_rotate(self, node: n.Rotate) -> VerbParts:
         index = self.game.zone_by_id[node.zone].index
@@ -374,7 +383,7 @@ class VerbCompiler(CardSources, TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, Pr
             base, players = state.zbase[index], state.players
             old = [state.zones[base + p][:] for p in range(players)]  # everyone passes at the same moment
             for p in range(players):
-                moves.move_many(state, old[p], base + (p + step) % players, "pass", p)
+                moves.move_many(state, old[p], base + (p + step) % players, "pass", p, fit=False)
 
         return VerbParts([rotate])
 

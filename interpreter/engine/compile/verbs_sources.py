@@ -87,6 +87,15 @@ class CardSources:
 
         return refilled
 
+    def with_room(
+        self, pool: Callable[[State, Env], list[int]], dst: Callable[[State, Env], int]
+    ) -> Callable[[State, Env], list[int]]:
+        """`pool`, or nothing while the zone the cards would go to is full (a game with a zone of some
+        `capacity`): a card is never asked for when it cannot move."""
+        if not self.game.capacities:
+            return pool
+        return lambda state, env: pool(state, env) if moves.room(state, dst(state, env)) > 0 else []
+
     def card_choice(
         self, kind: str, pool: Callable[[State, Env], list[int]], perform: Callable[[State, Env, Any], None]
     ) -> Choice:

@@ -61,6 +61,8 @@ def options(
             for card in moves.distinct(state, hand) if hand else hand:
                 for action in plays[instances[card]]:  # (most have no condition: `_holds` is not called)
                     test_ = action.test
+                    if game.capacities and not _has_room(state, action, player):
+                        continue  # where it would be played is full: it cannot be played
                     if test_ is None or _holds(test_, state, card_env(env, player, card)):
                         found.append(("play", card, action.number))
     if mode in ("use", "both"):
@@ -104,6 +106,12 @@ def options(
 
 
 _NO_ACTIONS: list[Any] = []  # (read only)
+
+
+def _has_room(state: State, action: CardAction, player: int) -> bool:
+    """Whether the zone a card is played to (`to:`, else the discard pile) takes one more card."""
+    zone = action.zone if action.zone is not None else state.game.discard_to
+    return moves.room(state, state.slot(zone, player)) > 0
 
 
 def describe(option: Any) -> tuple[Any, ...]:
