@@ -74,6 +74,13 @@ CASES: dict[str, list[tuple[str, str, str]]] = {
         )
     ],
     "a-bare-s-verb-after-your-own-step": [(GAME, "or draw 1 card", "or draw 1 card, then gains 1 point")],
+    "a-winner-beside-winners": [
+        (
+            GAME,
+            'winners: "each player who has the most points"\n',
+            'winners: "each player who has the most points"\n    winner: {en: The house, ru: Казино}\n',
+        )
+    ],
     "refill-keeps-without-refill": [
         (GAME, "    visibility: hidden\n    source", "    visibility: hidden\n    refill_keeps: 1\n    source")
     ],

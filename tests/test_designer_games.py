@@ -309,3 +309,14 @@ def test_a_verb_said_of_someone_goes_on_after_may_and_as_a_choice(tmp_path: Path
         state.apply(0)
     points = game.counter_by_id["point"].index
     assert state.counters[state.cbase[points] + (state.first + 1) % 3] == 1 + 2 + 4 + 8
+
+
+def test_the_greedy_agent_plays_a_game_alone(tmp_path: Path) -> None:
+    """A game of one player with a score: greedy compared your score with nobody's (an empty max)."""
+    from interpreter.agents import make_agents
+    from interpreter.session import play
+
+    alone = ("players: {min: 2,", "score: point\nplayers: {min: 1,")
+    game = load_game(_tiny(tmp_path, alone))
+    result = play(game, 1, 3, make_agents("greedy", 1, 3))
+    assert result.state.is_terminal

@@ -67,3 +67,4 @@ def test_watch_runs_the_scenarios_beside_the_game(tmp_path: Path) -> None:
     result = rulebook("watch", ".", "--once", "--games", "2", "--book", str(tmp_path / "books"), cwd=folder)
     assert result.returncode == 0, result.stderr
     assert "1 scenarios" in result.stdout and "scenarios 1/1 pass" in result.stdout, result.stdout
+    assert sorted(p.name for p in (tmp_path / "books").iterdir()) == ["tiny.en.md", "tiny.ru.md"]  # not ".en.md"

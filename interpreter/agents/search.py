@@ -92,7 +92,8 @@ class GreedyAgent:
         found = scores(state)
         if found is None:
             return 1.0 if seat in leaders(state) else 0.0
-        return found[seat] - max(s for p, s in enumerate(found) if p != seat)
+        others = [s for p, s in enumerate(found) if p != seat]
+        return found[seat] - (max(others) if others else 0)  # alone: the score itself
 
 
 class Node:

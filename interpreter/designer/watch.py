@@ -135,7 +135,7 @@ class Watcher:
             shot.texts = pieces(game, self.lang)
             self.book_dir.mkdir(parents=True, exist_ok=True)
             for lang in ("en", "ru"):
-                (self.book_dir / f"{Path(self.game).name}.{lang}.md").write_text(
+                (self.book_dir / f"{game.id}.{lang}.md").write_text(  # the id: "." names no file
                     render_text(game, lang), encoding="utf-8"
                 )
             for path in self.scenarios:  # the scenarios name the game by id: they run on the watched files

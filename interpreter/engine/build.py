@@ -15,6 +15,7 @@ from interpreter.content import overlay
 from interpreter.content.library import GameSpec, load_spec, resolve_target
 from interpreter.content.limits import check_limits, warn_empty
 from interpreter.diagnostics import ContentError, Diagnostics, did_you_mean
+from interpreter.dsl import nodes as n
 from interpreter.dsl.check import Scope
 from interpreter.engine.build_assemble import CardEntry, assemble
 from interpreter.engine.build_checks import DslChecker, unreachable, vocabulary
@@ -114,6 +115,13 @@ def build_game(spec: GameSpec, variant_id: str | None, diagnostics: Diagnostics)
         )
         for rule in end_rules
     ]
+    for rule, _, winners, _ in ends:
+        if rule.winner is not None and winners is not None and not isinstance(winners, n.Nobody):
+            diagnostics.add(  # the book and the log name one or the other, never both
+                rule.winners.mark,
+                "'winner:' names a side that is no player, and wins only when 'winners' is 'no player'",
+                "say who wins in 'winners' alone, or write two end rules",
+            )
     disabled = Fixed(str(i) for i in (variant.disable if variant else ()))
     if len(diagnostics) > before:
         return None
