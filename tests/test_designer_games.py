@@ -320,3 +320,51 @@ def test_the_greedy_agent_plays_a_game_alone(tmp_path: Path) -> None:
     game = load_game(_tiny(tmp_path, alone))
     result = play(game, 1, 3, make_agents("greedy", 1, 3))
     assert result.state.is_terminal
+
+
+def test_a_bounded_amount_keeps_its_brackets_in_a_product(tmp_path: Path) -> None:
+    """ "10 × (12 − … (at least 0))": without the brackets the book read as another formula (a soft ace)."""
+    value = "10 * (the lower of 1 and the higher of 0 and (12 - the number of cards in your hand))"
+    stat = f"""stats:
+  - id: bonus
+    name: {{en: bonus, ru: {{nom: бонус, gen: бонуса, gender: m}}}}
+    value: "{value}"
+    source: "assumed: tests"
+card_properties:"""
+    game = load_game(_tiny(tmp_path, ("card_properties:", stat)))
+    assert "10 × (12 minus the number of cards in your hand (at least 0) (at most 1))" in render_text(game, "en")
+    assert "10 × (" in render_text(game, "ru")
+
+
+def test_copies_of_a_card_are_one_choice_when_a_card_is_named_for_later(tmp_path: Path) -> None:
+    """`choose a card in your hand as the pick`: two Reds are one answer, as in every other choice of a card."""
+    picked = """variables:
+  - id: pick
+    type: card
+    name: {en: picked card, ru: {nom: выбранная карта, gen: выбранной карты, gender: f}}
+card_properties:"""
+    turn = (
+        "choose one: discard 1 card from your hand, then gain 1 point; or draw 1 card",
+        "draw 1 card, then choose a card in your hand as the pick, then discard the pick",
+    )
+    deal = ("each player draws 2 cards", "each player draws 4 cards")
+    game = load_game(_tiny(tmp_path, ("card_properties:", picked), turn, deal))
+    hand = game.zone_by_id["hand"].index
+    copies = 0
+    for seed in range(6):
+        state = State.new(game, 2, seed)
+        chooser = Rng(seed)
+        while not state.is_terminal:
+            held = [game.card_id(c) for c in state.zones[state.zbase[hand] + state.current_player]]
+            copies += len(held) > len(set(held))
+            assert len(state.legal_actions()) == len(set(held))  # one answer per kind of card held
+            state.apply(chooser.below(state.num_actions()))
+    assert copies  # hands held copies of a card
+
+
+def test_a_feminine_russian_name_without_its_accusative_is_still_declined(tmp_path: Path) -> None:
+    """A counter named «фишка» with no `acc:` read «получите 1 фишка»: the one-word feminine form is made."""
+    old = "ru: {nom: очко, gen: очка, gender: n, plural: {nom: очки, gen: очков}}"
+    new = "ru: {nom: фишка, gen: фишки, gender: f, plural: {nom: фишки, gen: фишек}}"
+    book = render_text(load_game(_tiny(tmp_path, (old, new))), "ru")
+    assert "получите 1 фишку" in book and "получите 1 фишка" not in book

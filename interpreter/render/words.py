@@ -86,7 +86,8 @@ def word(name: models.Name) -> Word:
     if isinstance(name.ru, models.RuWord):
         sg = {c: str(getattr(name.ru, c)) for c in CASES if getattr(name.ru, c)}
         if "acc" not in sg and name.ru.gender == "f" and " " not in sg["nom"] and sg["nom"][-1:] in ("а", "я"):
-            sg["acc"] = sg["nom"][:-1] + ("у" if sg["nom"].endswith("а") else "ю")  # a case the data left out: «книжку»
+            # a case the data left out, as a one-word feminine noun forms it: «карта» → «карту»
+            sg["acc"] = sg["nom"][:-1] + ("у" if sg["nom"].endswith("а") else "ю")
         pl = {str(k): str(v) for k, v in name.ru.plural.items()}
         if name.ru.gender == "p":
             pl = {**sg, **pl}

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
-from interpreter.engine import geometry
+from interpreter.engine import geometry, moves
 from interpreter.engine.code import Env
 from interpreter.engine.compile import expr
 from interpreter.engine.compile.board import change_token
@@ -60,6 +60,21 @@ def plan_of(state: State, env: Env, card: int) -> Steps:
     return expr.variable(state, env, f"plan:{card}") or ()
 
 
+def _one_per_kind(pool: Any, tables: frozenset[int]) -> Any:
+    """Copies of a card are one choice (`moves.distinct`), as everywhere else — but pieces on a table are told
+    apart by where they stand, each its own choice."""
+
+    def listed(state: State, env: Env) -> list[int]:
+        found = pool(state, env)
+        if not found or all(state.zslot[state.loc[card]][0] in tables for card in found):
+            return list(found)
+        placed = [card for card in found if state.zslot[state.loc[card]][0] in tables]
+        loose = set(moves.distinct(state, [card for card in found if card not in placed]))
+        return [card for card in found if card in loose or card in placed]
+
+    return listed
+
+
 class TableVerbs:
     game: Game
 
@@ -72,7 +87,8 @@ class TableVerbs:
             def choose(state: State, env: Env, card: int) -> None:
                 expr.set_variable(state, env, key, card)
 
-            return VerbParts([Choice("choose-card", pool, choose, lambda state, env, c: ("piece", c))])
+            listed = _one_per_kind(pool, frozenset(z.index for z in self.game.zones if z.order == "table"))
+            return VerbParts([Choice("choose-card", listed, choose, lambda state, env, c: ("piece", c))])
         table = _table(self.game)
 
         def sides(state: State, env: Env) -> list[Any]:
