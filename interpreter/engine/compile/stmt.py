@@ -288,16 +288,9 @@ class StmtCompiler(ChoiceCompiler):
     def while_(self, node: n.While) -> None:
         """The body as long as the condition holds: a test at the top, a jump back at the end (the run loop
         counts each pass towards `limits.steps_per_decision`)."""
-        test = self.condition(node.cond)
         top, end = self.b.label(), self.b.label()
-
-        def branch(state: State, frame: Frame) -> None:
-            if not test(state, frame[2]):
-                frame[1] = end.pc
-
-        template, values = branch_source(test)
         self.b.place(top)
-        self.b.emit(steers(branch, template.replace("{otherwise}", "{end}"), **values, end=end))
+        self._skip_unless(self.condition(node.cond), end)
         self.chain(node.body)
         self.b.jump(top)
         self.b.place(end)
@@ -360,8 +353,17 @@ class StmtCompiler(ChoiceCompiler):
             self.b.emit(op)
 
     def if_(self, node: n.If) -> None:
-        test = self.condition(node.cond)
         otherwise, end = self.b.label(), self.b.label()
+        self._skip_unless(self.condition(node.cond), otherwise)
+        self.chain(node.then)
+        self.b.jump(end)
+        self.b.place(otherwise)
+        if node.otherwise is not None:
+            self.chain(node.otherwise)
+        self.b.place(end)
+
+    def _skip_unless(self, test: expr.CondFn, otherwise: Label) -> None:
+        """The operation of an `if` (or a `while`'s test): go on to `otherwise` unless `test` holds."""
 
         def branch(state: State, frame: Frame) -> None:
             if not test(state, frame[2]):
@@ -369,12 +371,6 @@ class StmtCompiler(ChoiceCompiler):
 
         template, values = branch_source(test)
         self.b.emit(steers(branch, template, **values, otherwise=otherwise))  # a condition only reads (fusion.py)
-        self.chain(node.then)
-        self.b.jump(end)
-        self.b.place(otherwise)
-        if node.otherwise is not None:
-            self.chain(node.otherwise)
-        self.b.place(end)
 
     # ------------------------------------------------------------ "can" conditions
     def can(self, node: n.Can) -> expr.CondFn:
