@@ -103,7 +103,10 @@ def explain(
     if not entries:
         known = [c.id for c in loaded.cards] + [s for st in loaded.symbol_sets.values() for s in st.symbols]
         hint = did_you_mean(name, known)
-        _fail(f"{game} has no card, symbol, rule or zone named '{name}'" + (f" ({hint})" if hint else ""))
+        _fail(
+            f"{game} has no card, symbol, rule, zone, counter, stat or procedure named '{name}'"
+            + (f" ({hint})" if hint else "")
+        )
     for entry in entries:
         title = " / ".join(name_of(entry.name, code) for code in langs) if entry.name else entry.id
         typer.echo(f"== {entry.kind} {entry.id}: {title}")

@@ -368,3 +368,25 @@ def test_a_feminine_russian_name_without_its_accusative_is_still_declined(tmp_pa
     new = "ru: {nom: фишка, gen: фишки, gender: f, plural: {nom: фишки, gen: фишек}}"
     book = render_text(load_game(_tiny(tmp_path, (old, new))), "ru")
     assert "получите 1 фишку" in book and "получите 1 фишка" not in book
+
+
+def test_explain_knows_counters_stats_procedures_and_window_steps() -> None:
+    """Designers asked `explain` for a stat, a counter and a procedure and were told there was no such thing; a
+    window step (no text of its own) stopped it with an internal error."""
+    stat = rulebook("explain", "talespin", "shipping")
+    assert stat.returncode == 0 and "== stat shipping" in stat.stdout and "en: The total SHIPPING" in stat.stdout
+    procedure = rulebook("explain", "talespin", "dogfight")
+    assert (
+        procedure.returncode == 0
+        and "== procedure dogfight" in procedure.stdout
+        and "-- declare: do" in procedure.stdout
+    )
+    counter = rulebook("explain", "frozen2", "nonexistent-thing")
+    assert (
+        counter.returncode == 1
+        and "no card, symbol, rule, zone, counter, stat or procedure" in counter.stdout + counter.stderr
+    )
+    window = rulebook("explain", "talespin", "defender-wins")
+    assert window.returncode == 0 and "== rule defender-wins" in window.stdout, window.stderr
+    points = rulebook("explain", "seasons", "year")
+    assert points.returncode == 0 and "== counter year" in points.stdout, points.stdout + points.stderr

@@ -1,4 +1,5 @@
-"""`rulebook explain`: one card, symbol, rule or zone — its YAML, its DSL, its text in both languages."""
+"""`rulebook explain`: one card, symbol, rule, zone, counter, stat or procedure — its YAML, its DSL, its text in both
+languages."""
 
 from __future__ import annotations
 
@@ -24,7 +25,8 @@ class Entry:
 
 
 def find_entries(game: Game, wanted: str) -> list[Entry]:
-    """Cards, symbols, rules, zones and variants whose id or name matches `wanted`."""
+    """Cards, symbols, rules, triggers, end rules, zones, counters, stats and procedures whose id or name matches
+    `wanted`."""
     key = wanted.strip().lower()
     found: list[Entry] = []
 
@@ -78,6 +80,22 @@ def find_entries(game: Game, wanted: str) -> list[Entry]:
     for zone in game.zones:
         if matches(zone.id, zone.model.name):
             found.append(Entry("zone", zone.id, zone.model.name, str(zone.model.source), zone.model.id, []))
+    for counter in game.counters:
+        if matches(counter.id, counter.model.name):
+            model = counter.model
+            found.append(Entry("counter", counter.id, model.name, str(model.source), model.id, []))
+    for stat in game.model.stats:
+        if matches(str(stat.id), stat.name):
+            node = game.stats.get(str(stat.id))
+            found.append(
+                Entry("stat", str(stat.id), stat.name, str(stat.source), stat.id, [("value", str(stat.value), node)])
+            )
+    for procedure in game.procedures.values():
+        if matches(procedure.id, procedure.model.name):
+            model = procedure.model
+            rules = [*procedure.steps, *(r for _, section in procedure.sections for r in section), *procedure.finally_]
+            texts = [text for rule in rules for text in _rule_texts(rule, f"{rule.id}: ")]
+            found.append(Entry("procedure", procedure.id, model.name, str(model.source), model.id, texts))
     return found
 
 
@@ -122,8 +140,9 @@ def _trigger_texts(trigger: Any) -> list[tuple[str, str, Any]]:
 
 def _rule_texts(rule: Rule, prefix: str = "") -> list[tuple[str, str, Any]]:
     """(label, DSL, node) for a rule and, for an `if` rule, everything under it."""
-    if rule.kind != "if":
-        return [(prefix + "do", str(rule.model.do), rule.node)]
+    if rule.kind != "if":  # a window step has no text of its own: the cards played there have it
+        do = getattr(rule.model, "do", None)
+        return [(prefix + "do", str(do), rule.node)] if do is not None else []
     texts = [(prefix + "if", str(rule.model.if_), rule.node)]
     for child in rule.children:
         texts += _rule_texts(child, f"{prefix}then {child.id}: ")
