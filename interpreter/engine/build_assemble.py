@@ -151,7 +151,7 @@ def assemble(
         end=[],
         disabled=disabled,
         zone_by_id={z.id: z for z in zones},
-        capacities={z.index: z.capacity for z in zones if z.capacity},
+        has_capacity=any(z.capacity for z in zones),
         counter_by_id={c.id: c for c in counters},
         draw_from=zone_index[str(g.roles.draw_from)],
         hand=zone_index[str(g.roles.hand)],

@@ -254,8 +254,8 @@ class Game:
     # whether a move needs more than its cards' flags changed (`moves.after_move`): a trigger
     # watches a zone, a card counter resets, or a table places pieces (set with the triggers' index)
     watched_moves: bool = True
-    # zone index -> its capacity, for the zones that have one: a move never puts more there (`moves.room`)
-    capacities: dict[int, int] = field(default_factory=dict)
+    # whether some zone has a `capacity`: only then does a move or an option ask for room (`moves.room`)
+    has_capacity: bool = False
     # the env keys of every variable ("v:" + its id): what a frame of card text does not copy (`expr.own_names`)
     variable_keys: frozenset[str] = frozenset()
     # card instance -> its definition shifted past the FACE_DOWN bit: `kinds[c] | flags[c] & FACE_DOWN` tells

@@ -30,7 +30,7 @@ def move(
     """Move one card onto the top of `dst` (`under`: to its bottom); a card that finds `dst` full stays."""
     src = state.loc[card]
     zones = state.zones
-    if state.game.capacities and src != dst and room(state, dst) <= 0:
+    if state.game.has_capacity and src != dst and room(state, dst) <= 0:
         return
     zones[src].remove(card)
     if under:
@@ -52,8 +52,7 @@ def move(
 
 def room(state: State, slot: int) -> int:
     """How many more cards the zone at `slot` takes (its `capacity`; a zone without one: any number)."""
-    capacity = state.game.capacities.get(state.zslot[slot][0])
-    return 1_000_000 if capacity is None else capacity - len(state.zones[slot])
+    return state.capacity(slot) - len(state.zones[slot])
 
 
 def after_move(state: State, verb: str, actor: int, cards: Sequence[int], src: int, dst: int) -> None:
@@ -77,7 +76,7 @@ def move_many(state: State, cards: list[int], dst: int, verb: str, actor: int, f
     """Move several cards (in order) to the top of `dst`, face up, as one event per source zone (as many
     as `dst` has room for: the rest stay). `fit=False`: an exchange in which every zone gives all it holds
     at the same moment (hands passed round), where room is made as the cards arrive."""
-    if fit and state.game.capacities and cards:
+    if fit and state.game.has_capacity and cards:
         left, kept = room(state, dst), []
         for card in cards:
             if state.loc[card] == dst or left > 0:

@@ -66,11 +66,11 @@ def _one_per_kind(pool: Any, tables: frozenset[int]) -> Any:
 
     def listed(state: State, env: Env) -> list[int]:
         found = pool(state, env)
-        if not found or all(state.zslot[state.loc[card]][0] in tables for card in found):
+        loose = [card for card in found if state.zslot[state.loc[card]][0] not in tables]
+        if not loose:
             return list(found)
-        placed = [card for card in found if state.zslot[state.loc[card]][0] in tables]
-        loose = set(moves.distinct(state, [card for card in found if card not in placed]))
-        return [card for card in found if card in loose or card in placed]
+        kept = set(moves.distinct(state, loose))
+        return [card for card in found if card in kept or state.zslot[state.loc[card]][0] in tables]
 
     return listed
 

@@ -37,7 +37,6 @@ class VerbCompiler(CardSources, TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, Pr
     def __init__(self, game: Game, resolve: Callable[[str, str, str], Any]):
         self.game = game
         self.resolve_code = resolve  # (kind, owner id, effect) -> Code | None
-        self.capped = bool(game.capacities)  # a zone with a capacity: moves may find no room
         self.condition: Callable[[Any], expr.CondFn] = lambda node: expr.cond(node, game)
 
     def compile(self, node: n.Verb) -> VerbParts:
@@ -140,7 +139,7 @@ class VerbCompiler(CardSources, TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, Pr
         verb = node.verb
         if isinstance(node.to, n.ChoosePlayer):
             targets = expr.candidates(node.to, self.game)
-            if self.capped:  # only a player whose hand has room is offered; with none, no card is asked for
+            if self.game.has_capacity:  # only a player whose hand has room is offered; with none, no card is asked for
                 listed = targets
                 targets = lambda state, env: [
                     p for p in listed(state, env) if moves.room(state, state.zbase[hand] + p) > 0
@@ -240,7 +239,7 @@ class VerbCompiler(CardSources, TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, Pr
         dst = expr.slot(node.target, game)  # type: ignore[arg-type]
         face_down = node.face_down
         paying = node.paying
-        capped = self.capped
+        capped = self.game.has_capacity
         if target_zone.order != "chain":
 
             def options_plain(state: State, env: Env) -> list[Any]:
@@ -346,7 +345,7 @@ class VerbCompiler(CardSources, TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, Pr
                 else:
                     moves.move(state, card, where, "put", actor, face_down=face_down)
 
-        if not self.capped:
+        if not self.game.has_capacity:
             return VerbParts([put])
         return VerbParts(  # offered only while the cards have somewhere to go (a full zone takes none)
             [put], possible=lambda state, env: bool(chosen(state, env)) and moves.room(state, dst(state, env)) > 0

@@ -92,7 +92,7 @@ class CardSources:
     ) -> Callable[[State, Env], list[int]]:
         """`pool`, or nothing while the zone the cards would go to is full (a game with a zone of some
         `capacity`): a card is never asked for when it cannot move."""
-        if not self.game.capacities:
+        if not self.game.has_capacity:
             return pool
         return lambda state, env: pool(state, env) if moves.room(state, dst(state, env)) > 0 else []
 

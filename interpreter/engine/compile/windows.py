@@ -61,7 +61,7 @@ def options(
             for card in moves.distinct(state, hand) if hand else hand:
                 for action in plays[instances[card]]:  # (most have no condition: `_holds` is not called)
                     test_ = action.test
-                    if game.capacities and not _has_room(state, action, player):
+                    if game.has_capacity and not _has_room(state, action, player):
                         continue  # where it would be played is full: it cannot be played
                     if test_ is None or _holds(test_, state, card_env(env, player, card)):
                         found.append(("play", card, action.number))
