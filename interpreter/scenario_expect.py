@@ -133,6 +133,8 @@ def _check_state(state: State, expect: Expect, mark: Callable[[tuple[str | int, 
         actual = [w + 1 for w in state.winners] if state.winners is not None else None
         if actual != sorted(expect.winners):
             raise Failed(mark(("winners",)), f"the winners are {actual}, expected {sorted(expect.winners)}")
+    if expect.draw is not None and state.is_draw != expect.draw:
+        raise Failed(mark(("draw",)), "the game is a draw" if state.is_draw else "the game is not a draw")
     if expect.turn is not None and state.turn != expect.turn:
         raise Failed(mark(("turn",)), f"it is turn {state.turn}, expected turn {expect.turn}")
     if expect.active is not None and state.active + 1 != expect.active:

@@ -53,6 +53,7 @@ class Expect(Strict):
     no_events: list[dict[Text, Any]] = Field(default_factory=list)
     poses: dict[Text, list[int]] = Field(default_factory=dict)
     winners: list[int] | None = None
+    draw: bool | None = None  # whether the game ended drawn (an end rule with `draw: true`)
     over: bool | None = None
     turn: int | None = None
     active: int | None = None

@@ -54,6 +54,7 @@ class Result:
             "turns": self.turns,
             "rounds": self.rounds,
             "decisions": self.decisions,
+            **({"draw": True} if self.state.is_draw else {}),  # said only of a drawn game: older logs replay as written
         }
 
 

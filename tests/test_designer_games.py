@@ -8,6 +8,7 @@ from pathlib import Path
 from interpreter.engine.build import load_game
 from interpreter.engine.rng import Rng
 from interpreter.engine.state import State
+from interpreter.engine.view import view
 from interpreter.render.publish import render_text
 from tests.helpers import ROOT, rulebook
 
@@ -390,3 +391,79 @@ def test_explain_knows_counters_stats_procedures_and_window_steps() -> None:
     assert window.returncode == 0 and "== rule defender-wins" in window.stdout, window.stderr
     points = rulebook("explain", "seasons", "year")
     assert points.returncode == 0 and "== counter year" in points.stdout, points.stdout + points.stderr
+
+
+DRAW_SCENARIO = """kind: scenario
+name: The last card of the deck ends the game drawn
+game: tiny
+players: 2
+source: "assumed: tests"
+setup:
+  active: 1
+  rest: pile
+  zones:
+    deck: [red-card]
+    hand:1: [red-card]
+    hand:2: [blue-card]
+steps:
+  - decide: option 2
+expect:
+  over: true
+  winners: []
+  draw: true
+"""
+
+
+def test_an_end_rule_may_end_the_game_in_a_draw(tmp_path: Path) -> None:
+    """`draw: true`: no one wins and no one loses. The book and the log say so, `returns` gives each player
+    1/N (between a loss and a win), a save keeps it, and a scenario can expect it."""
+    folder = _tiny(
+        tmp_path,
+        (
+            'when: "the deck is empty"\n    winners: "each player who has the most points"',
+            'when: "the deck is empty"\n    draw: true',
+        ),
+    )
+    game = load_game(folder)
+    drawn = lost = 0
+    for seed in range(40):
+        state = State.new(game, 2, seed)
+        chooser = Rng(seed)
+        while not state.is_terminal:
+            state.apply(chooser.below(state.num_actions()))
+        if state.ended_by == "empty-deck":
+            drawn += 1
+            assert state.is_draw and state.winners == () and state.returns() == [0.5, 0.5]
+            assert view(state, 0)["draw"] is True
+            assert State.from_json(game, state.to_json()).is_draw
+        else:
+            lost += 1
+            assert not state.is_draw and sum(state.returns()) >= 1
+    assert drawn and lost  # both ends were met
+    assert "if the deck is empty; it is a draw: no one wins." in render_text(game, "en")
+    assert "если колода пуста; никто не побеждает: ничья." in render_text(game, "ru")
+    scenarios = Path(folder) / "tests" / "scenarios" / "tiny"
+    scenarios.mkdir(parents=True)
+    (scenarios / "draw.yaml").write_text(DRAW_SCENARIO, encoding="utf-8")
+    assert rulebook("test", str(scenarios), cwd=tmp_path).returncode == 0
+    (scenarios / "draw.yaml").write_text(DRAW_SCENARIO.replace("draw: true", "draw: false"), encoding="utf-8")
+    failed = rulebook("test", str(scenarios), cwd=tmp_path)
+    assert failed.returncode == 1 and "the game is a draw" in failed.stdout + failed.stderr
+    played = rulebook("play", folder, "--seed", "3", "--players", "2", cwd=tmp_path)
+    assert played.returncode == 0
+
+
+def test_an_end_rule_says_who_wins_or_that_it_is_a_draw_but_not_both(tmp_path: Path) -> None:
+    both = _tiny(tmp_path / "both", ('when: "the deck is empty"\n', 'when: "the deck is empty"\n    draw: true\n'))
+    result = rulebook("check", both, cwd=tmp_path)
+    assert result.returncode == 1 and "a draw has no winners" in result.stdout + result.stderr
+    neither = _tiny(
+        tmp_path / "neither",
+        (
+            '\n    winners: "each player who has the most points"\n    source: "assumed: tests"\n  - id: empty',
+            '\n    source: "assumed: tests"\n  - id: empty',
+        ),
+    )
+    result = rulebook("check", neither, cwd=tmp_path)
+    assert result.returncode == 1
+    assert "game.yaml:40:12: end rule 'three-points' does not say how the game ends" in result.stdout + result.stderr

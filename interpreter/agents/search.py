@@ -88,7 +88,7 @@ class GreedyAgent:
     @staticmethod
     def _value(state: State, seat: int) -> float:
         if state.is_terminal:
-            return 1e9 if seat in (state.winners or ()) else -1e9
+            return 0.0 if state.is_draw else 1e9 if seat in (state.winners or ()) else -1e9
         found = scores(state)
         if found is None:
             return 1.0 if seat in leaders(state) else 0.0

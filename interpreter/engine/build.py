@@ -105,23 +105,7 @@ def build_game(spec: GameSpec, variant_id: str | None, diagnostics: Diagnostics)
     ]
     stats = {str(s.id): checker.text(s.value, "number", Scope(procedure=None)) for s in g.stats}
     caps = {str(grp.id): checker.text(grp.max, "number", Scope()) for grp in g.groups if grp.max is not None}
-    end_rules = [*g.end, *(variant.end if variant else [])]
-    ends = [
-        (
-            rule,
-            checker.text(rule.when, "condition"),
-            checker.text(rule.winners, "players"),
-            checker.text(rule.ties, "players") if rule.ties is not None else None,
-        )
-        for rule in end_rules
-    ]
-    for rule, _, winners, _ in ends:
-        if rule.winner is not None and winners is not None and not isinstance(winners, n.Nobody):
-            diagnostics.add(  # the book and the log name one or the other, never both
-                rule.winners.mark,
-                "'winner:' names a side that is no player, and wins only when 'winners' is 'no player'",
-                "say who wins in 'winners' alone, or write two end rules",
-            )
+    ends = _ends([*g.end, *(variant.end if variant else [])], checker, diagnostics)
     disabled = Fixed(str(i) for i in (variant.disable if variant else ()))
     if len(diagnostics) > before:
         return None
@@ -223,3 +207,34 @@ def _cards(spec: GameSpec, checker: DslChecker) -> list[CardEntry]:
                 )
             )
     return found
+
+
+def _ends(rules: list[Any], checker: DslChecker, diagnostics: Diagnostics) -> list[tuple[Any, Any, Any, Any]]:
+    """Each end rule with its condition, winners and ties checked: (rule, when, winners, ties); a draw has
+    no winners (None). Who wins is said once: by `winners`, or `winner:` beside `no player`, or `draw: true`."""
+    ends = []
+    for rule in rules:
+        winners = checker.text(rule.winners, "players") if rule.winners is not None else None
+        ties = checker.text(rule.ties, "players") if rule.ties is not None else None
+        ends.append((rule, checker.text(rule.when, "condition"), winners, ties))
+        if rule.draw:
+            extra = rule.winners or rule.ties
+            if extra is not None or rule.winner is not None:
+                diagnostics.add(
+                    extra.mark if extra is not None else rule.when.mark,
+                    "a draw has no winners: 'draw: true' cannot stand beside 'winners', 'winner' or 'ties'",
+                    "keep 'draw: true' alone, or say who wins and leave out 'draw'",
+                )
+        elif rule.winners is None:
+            diagnostics.add(
+                rule.when.mark,
+                f"end rule '{rule.id}' does not say how the game ends: add 'winners: …' (who wins) or 'draw: true'",
+                'for example winners: "each player who has the most points"',
+            )
+        elif rule.winner is not None and winners is not None and not isinstance(winners, n.Nobody):
+            diagnostics.add(  # the book and the log name one or the other, never both
+                rule.winners.mark,
+                "'winner:' names a side that is no player, and wins only when 'winners' is 'no player'",
+                "say who wins in 'winners' alone, or write two end rules",
+            )
+    return ends

@@ -173,7 +173,15 @@ def assemble(
     for rule_model, when, winners, ties in ends:
         extra = {"winners": winners, "ties": ties}
         rule = Rule(str(rule_model.id), "end", str(rule_model.source), when, rule_model, extra=extra)
-        check = EndCheck(rule.id, rule_model.after, expr.cond(when, game), expr.players(winners, game), rule)
+        who = expr.players(winners, game) if winners is not None else _no_one
+        check = EndCheck(rule.id, rule_model.after, expr.cond(when, game), who, rule, draw=rule_model.draw)
         check.ties = expr.players(ties, game) if ties is not None else None
+        if rule_model.draw:
+            game.draws.add(rule.id)
         game.end.append(check)
     return game
+
+
+def _no_one(state: Any, env: Any) -> tuple[int, ...]:
+    """The winners of a draw."""
+    return ()

@@ -187,6 +187,7 @@ class EndCheck:
     winners: Any  # compiled player set
     rule: Rule
     ties: Any = None  # compiled player set, asked among several winners only
+    draw: bool = False  # the game ends drawn: no winners, and no one lost
 
 
 @dataclass
@@ -254,6 +255,7 @@ class Game:
     # whether a move needs more than its cards' flags changed (`moves.after_move`): a trigger
     # watches a zone, a card counter resets, or a table places pieces (set with the triggers' index)
     watched_moves: bool = True
+    draws: set[str] = field(default_factory=set)  # the end rules that end the game drawn (`draw: true`)
     # whether some zone has a `capacity`: only then does a move or an option ask for room (`moves.room`)
     has_capacity: bool = False
     # the env keys of every variable ("v:" + its id): what a frame of card text does not copy (`expr.own_names`)

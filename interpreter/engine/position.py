@@ -144,6 +144,7 @@ def build_position(game: Game, position: Position) -> State:
     state.stack = [[game.codes["game"], game.turns_pc, {"you": 0, "_k": 0 if one_turn else position.active}]]
     state.pending = None
     state.winners = None
+    state.ended_by = None
     state.events = []
     machine.run(state)
     return state

@@ -44,6 +44,7 @@ def state_to_json(state: State) -> dict[str, Any]:
             "pc": pending.pc,
         },
         "winners": state.winners,
+        "ended_by": state.ended_by,
     }
 
 
@@ -90,6 +91,7 @@ def state_from_json(state: State, game: Game, data: dict[str, Any]) -> State:
         else Pending(pending["player"], pending["kind"], _tuples(pending["options"]), pending["pc"])
     )
     state.winners = None if data["winners"] is None else tuple(data["winners"])
+    state.ended_by = data.get("ended_by")  # saves from before it was kept: None
     state.events = []
     state.record = True
     state.triggered = []

@@ -56,6 +56,7 @@ class State:
         "active",
         "cbase",
         "counters",
+        "ended_by",
         "events",
         "extra",
         "first",
@@ -102,6 +103,7 @@ class State:
     stack: list[Frame]
     pending: Pending | None
     winners: tuple[int, ...] | None
+    ended_by: str | None  # the end rule that ended the game (or "win": a step that wins it)
     events: list[tuple[Any, ...]]
     record: bool
     triggered: list[Frame]  # frames of triggers that fired during the current operation
@@ -151,6 +153,7 @@ class State:
         state.stack = [[game.codes["game"], 0, {"you": first}]]
         state.pending = None
         state.winners = None
+        state.ended_by = None
         state.events = []
         state.record = record
         state.triggered = []
@@ -182,6 +185,7 @@ class State:
         copy.stack = [[f[0], f[1], f[2].copy()] for f in self.stack]
         copy.pending = self.pending
         copy.winners = self.winners
+        copy.ended_by = self.ended_by
         copy.events = []
         copy.record = self.record
         copy.triggered = []
@@ -231,8 +235,16 @@ class State:
             return find_key(self, action)
         return action
 
+    @property
+    def is_draw(self) -> bool:
+        """Whether the game ended drawn (an end rule with `draw: true`): no one won and no one lost."""
+        return self.ended_by in self.game.draws and not self.winners
+
     def returns(self) -> list[float]:
-        """1.0 for each winner, 0.0 for everyone else (all zeros while the game goes on)."""
+        """1.0 for each winner, 0.0 for everyone else (all zeros while the game goes on); a draw gives
+        each player 1/N, between a loss and a win."""
+        if self.is_draw:
+            return [1.0 / self.players] * self.players
         winners = self.winners or ()
         return [1.0 if p in winners else 0.0 for p in range(self.players)]
 

@@ -103,6 +103,8 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
         "on_cards": on_cards,
         "winners": None if state.winners is None else [w + 1 for w in state.winners],
     }
+    if state.is_draw:
+        seen["draw"] = True
     if game.table is not None:  # pieces on the table: where each stands and faces (all of it is in plain sight)
         seen["pieces"] = {
             game.instance_names[card]: list(game.table.pose(state, card)) for card in game.table.pieces(state)

@@ -73,7 +73,11 @@ def find_entries(game: Game, wanted: str) -> list[Entry]:
                     end.rule.model.id,
                     [
                         ("when", str(end.rule.model.when), end.rule.node),
-                        ("winners", str(end.rule.model.winners), end.rule.extra["winners"]),
+                        *(
+                            [("winners", str(end.rule.model.winners), end.rule.extra["winners"])]
+                            if end.rule.extra["winners"] is not None
+                            else []
+                        ),
                     ],
                 )
             )

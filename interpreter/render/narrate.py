@@ -45,6 +45,7 @@ class Narrator:
                 "dsl_verbs": self.dsl_verbs,
                 "rule_name": self.rule_name,
                 "rule_winner": self.rule_winner,
+                "rule_draw": self.rule_draw,
                 "side_text": self.side_text,
                 "section_name": self.section_name,
                 "marker": self.marker_name,
@@ -162,6 +163,10 @@ class Narrator:
         """Who wins by an end rule whose winners are no seat (`winner:`, "the dealer"); "" if none."""
         rule = next((e.rule.model for e in self.game.end if e.id == rule_id), None)
         return words.name_of(rule.winner, self.lang) if rule is not None and rule.winner is not None else ""
+
+    def rule_draw(self, rule_id: str | None) -> bool:
+        """Whether the end rule `rule_id` ends the game drawn (`draw: true`)."""
+        return rule_id in self.game.draws
 
     def marker_name(self) -> str:
         """What the game calls its first player's marker, or ""."""

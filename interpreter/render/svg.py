@@ -169,7 +169,8 @@ def _legend(state: State, pieces: list[tuple[int, int]], left: int, lang: str, t
             lines.append(f'<text x="26" y="{y}" font-size="13" fill="#333">{row}</text>')
         y += 28
     if state.winners is not None:
-        won = ", ".join(str(w + 1) for w in state.winners) or "—"
+        drawn = "draw" if lang == "en" else "ничья"
+        won = ", ".join(str(w + 1) for w in state.winners) or (drawn if state.is_draw else "—")
         label = "Winners" if lang == "en" else "Победители"
         lines.append(f'<text x="0" y="{y + 10}" font-size="20" font-weight="bold">{label}: {won}</text>')
     lines.append("</g>")

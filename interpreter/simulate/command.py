@@ -182,6 +182,8 @@ def _summary_json(summary: Any, comparison: Any) -> dict[str, Any]:
         "win_rate_by_agent": {a: [r.value, *r.interval] for a, r in summary.by_agent.items()},
         "decisions": summary.decisions.mean,
         "turns": summary.turns.mean,
+        "draws": summary.draws,
+        "ended_by": summary.ends,
     }
     if comparison is not None:
         data["shift_by_seat"] = [[s.change, s.p_value] for s in comparison.by_seat]

@@ -111,6 +111,13 @@ def print_summary(
         extra = shifted(comparison.by_agent[agent], pct) if comparison and agent in comparison.by_agent else []
         by_agent.add_row(agent, str(rate.total), pct(rate.value), ci(rate), *extra)
     console.print(by_agent)
+    if len(run.ends) > 1 or run.draws:
+        ends = Table(title="How the games ended", title_justify="left")
+        for i, column in enumerate(("end rule", "games", "share")):
+            ends.add_column(column, justify="left" if i == 0 else "right")
+        for rule, count in run.ends.items():
+            ends.add_row(rule or "—", str(count), pct(count / run.games))
+        console.print(ends)
     length = table("Length and scores", "figure", "mean", "sd")
     length.add_row("decisions", num(run.decisions.mean), num(run.decisions.sd), *_maybe(comparison, "decisions"))
     length.add_row("turns", num(run.turns.mean), num(run.turns.sd), *_maybe(comparison, "turns"))

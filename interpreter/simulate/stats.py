@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import statistics
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -120,6 +121,8 @@ class Summary:
     scores: tuple[Spread, ...] | None  # per seat
     cards: tuple[CardFigures, ...]
     no_winner: int
+    draws: int
+    ends: dict[str, int]  # end rule id -> games it ended, most first ("" for rows that do not say)
 
 
 def summarize(rows: Sequence[Row]) -> Summary:
@@ -154,7 +157,9 @@ def summarize(rows: Sequence[Row]) -> Summary:
         turns=Spread(tuple(float(r["turns"]) for r in rows)),
         scores=tuple(Spread(tuple(float(r["scores"][s]) for r in rows)) for s in range(players)) if scored else None,
         cards=cards,
-        no_winner=sum(1 for r in rows if not r["winners"]),
+        no_winner=sum(1 for r in rows if not r["winners"] and not r.get("draw")),
+        draws=sum(1 for r in rows if r.get("draw")),
+        ends=dict(Counter(r.get("ended_by") or "" for r in rows).most_common()),
     )
 
 

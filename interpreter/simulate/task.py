@@ -89,6 +89,8 @@ def play_row(task: Task) -> dict[str, Any]:
         "seats": list(range(1, task.players + 1)),
         "agents": list(task.agents),
         "winners": [w + 1 for w in winners],
+        "ended_by": state.ended_by,  # the end rule (or "win": a step that wins the game)
+        "draw": state.is_draw,
         "scores": None if counter is None else [state.counter(str(counter), p) for p in range(task.players)],
         "decisions": number,
         "turns": state.turn,

@@ -101,7 +101,10 @@ class EndRule(Strict):
     name: Name | None = None
     after: Literal["turn", "round", "step"] = "turn"
     when: Text
-    winners: Text
+    winners: Text | None = None  # required unless `draw`
+    # the game is drawn: no one wins and no one loses (agents and `returns` score it 1/N for each player,
+    # between a loss and a win); said "it is a draw" where `winners: no player` says "every player loses"
+    draw: bool = False
     ties: Text | None = None  # who of several winners wins the tie ("each player who has the most X", among them)
     winner: Name | None = None  # who wins when `winners` is nobody: a side that is no seat (the game itself)
     # a limit kept so that every game (and every simulated one) ends, which people seldom reach: printed like any

@@ -17,7 +17,9 @@ if TYPE_CHECKING:
 
 
 def finish(state: State, winners: tuple[int, ...], reason: str) -> None:
+    """End the game: `reason` is the end rule that ended it (or the verb: "win")."""
     state.winners = tuple(sorted(set(winners)))
+    state.ended_by = reason
     state.stack.clear()
     state.triggered.clear()
     state.pending = None
@@ -43,7 +45,7 @@ def end_checks(game: Game, after: str) -> Callable[[State], bool]:
 
 def won(state: State, c: EndCheck, env: Env) -> bool:
     """End the game by `c`, whose condition holds (`env`: the names it bound)."""
-    winners = c.winners(state, env)
+    winners = c.winners(state, env)  # a draw's: none
     if len(winners) > 1 and c.ties is not None:  # "the most …" is then counted among them
         broken = c.ties(state, {"you": state.active, AMONG: winners})
         winners = [p for p in broken if p in winners] or winners
