@@ -56,7 +56,7 @@ def play(
     loaded = _load(game, variant)
     count = players if players is not None else loaded.min_players
     if not loaded.min_players <= count <= loaded.max_players:
-        _fail(f"{game} is for {loaded.min_players}–{loaded.max_players} players, not {count}")
+        _fail(f"{loaded.id} is for {loaded.player_counts} players, not {count}")
     if first_player is not None and not 1 <= first_player <= count:
         _fail(f"--first-player names a seat from 1 to {count}")
     narrator = Narrator(loaded, lang)

@@ -209,9 +209,15 @@ def _position(scenario: ScenarioFile) -> Position:
 
 
 def find_scenarios(paths: list[str]) -> list[Path]:
+    """The scenario files of files and folders; a game's folder (one holding `rules/`) stands for the scenarios
+    kept beside its rules, in its `tests/scenarios/`, not for its rules and cards."""
     found: list[Path] = []
     for given in paths:
         path = Path(given)
+        if path.is_dir() and (path / "rules").is_dir():
+            path = path / "tests" / "scenarios"
+            if not path.is_dir():
+                raise RulebookError(f"'{given}' holds a game but no scenarios: they are kept in {path}")
         if path.is_dir():
             found.extend(sorted(p for p in path.rglob("*.yaml") if p.is_file()))
         elif path.is_file():

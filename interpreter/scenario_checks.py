@@ -42,7 +42,7 @@ class ScenarioChecker:
         if not self.game.min_players <= s.players <= self.game.max_players:
             self.error(
                 ("players",),
-                f"{self.game.id} is for {self.game.min_players}–{self.game.max_players} players, not {s.players}",
+                f"{self.game.id} is for {self.game.player_counts} players, not {s.players}",
             )
             return  # seats and player zones cannot be checked against an impossible count
         if s.setup is not None:

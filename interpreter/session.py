@@ -120,7 +120,7 @@ def play(
         if on_line is not None and (viewer is None or viewer == decision.player):
             on_line(f"{narrator.player(decision.player + 1)} → {option.text}")
         elif on_line is not None:  # another player's answer may name a card this viewer cannot see
-            on_line(f"{narrator.player(decision.player + 1)} decides.")
+            on_line(narrator.decides(decision.player + 1))
         if log is not None and (viewer is None or viewer == decision.player):
             log(
                 {
@@ -286,7 +286,7 @@ def replay(
         raise RulebookError(message, log.mark(first, key)) from None
     if not game.min_players <= header.players <= game.max_players:
         raise RulebookError(
-            f"{game.id} is for {game.min_players}–{game.max_players} players, not {header.players}",
+            f"{game.id} is for {game.player_counts} players, not {header.players}",
             log.mark(first, "players"),
         )
     if header.first_player > header.players:

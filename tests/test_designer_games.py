@@ -6,6 +6,7 @@ import shutil
 from pathlib import Path
 
 from interpreter.engine.build import load_game
+from interpreter.engine.game import Game
 from interpreter.engine.rng import Rng
 from interpreter.engine.state import State
 from interpreter.engine.view import view
@@ -467,3 +468,157 @@ def test_an_end_rule_says_who_wins_or_that_it_is_a_draw_but_not_both(tmp_path: P
     result = rulebook("check", neither, cwd=tmp_path)
     assert result.returncode == 1
     assert "game.yaml:40:12: end rule 'three-points' does not say how the game ends" in result.stdout + result.stderr
+
+
+def _discarded_colours(game: Game) -> set[str]:
+    colours: set[str] = set()
+    for seed in range(8):
+        state = State.new(game, 2, seed)
+        chooser = Rng(seed)
+        while not state.is_terminal:
+            state.apply(chooser.below(state.num_actions()))
+            for event in state.take_events():
+                if event[0] == "move" and event[1] == "discard":
+                    colours.update(game.cards[game.instances[c]].properties["colour"][0] for c in event[3])
+    return colours
+
+
+def test_whose_clauses_may_be_joined_by_or_and_bind_looser_than_and(tmp_path: Path) -> None:
+    """`whose A is x or whose B is y` (a card matching the suit or the rank); "and" binds first, and an `or`
+    after a filter inside a condition still joins the condition."""
+    turn = "choose one: discard 1 card from your hand, then gain 1 point; or draw 1 card"
+    either = _tiny(
+        tmp_path / "either",
+        (turn, turn.replace("1 card from", "1 card whose colour is blue or whose colour is red from")),
+    )
+    assert _discarded_colours(load_game(either)) == {"red", "blue"}
+    red_only = _tiny(
+        tmp_path / "red",
+        (
+            turn,
+            turn.replace(
+                "1 card from", "1 card whose colour is blue and whose colour is red or whose colour is red from"
+            ),
+        ),
+    )
+    game = load_game(red_only)
+    assert _discarded_colours(game) == {"red"}
+    assert "Discard 1 card whose colour is blue and whose colour is red or whose colour is red from your hand" in (
+        render_text(game, "en")
+    )
+    assert "у которой цвет — синий и у которой цвет — красный или у которой цвет — красный" in render_text(game, "ru")
+    condition = _tiny(
+        tmp_path / "condition",
+        (
+            'when: "the deck is empty"',
+            'when: "the number of cards in the deck whose colour is red is 0 or the deck is empty"',
+        ),
+    )
+    assert load_game(condition).end[1].rule.node.__class__.__name__ == "Or"
+
+
+def test_a_choice_that_names_no_one_skips_the_rest_of_its_sentence(tmp_path: Path) -> None:
+    """`choose an opponent … as the target, then take … from the target's hand`: with no such opponent the
+    steps about the target do not happen (they used to stop the game: "the target is not known")."""
+    act = '    source: "assumed: tests"\nend:'
+    steal = (
+        '    source: "assumed: tests"\n  - id: steal\n'
+        '    do: "choose an opponent who has at least 4 cards in their hand as the target, '
+        "then take 1 random card from the target's hand\"\n"
+        '    source: "assumed: tests"\nvariables:\n  - id: target\n    type: player\n'
+        "    name: {en: target, ru: {nom: цель, gen: цели, dat: цели, acc: цель, ins: целью, loc: цели, gender: f}}\n"
+        "end:"
+    )
+    game = load_game(_tiny(tmp_path, (act, steal)))
+    turns_with_a_steal = turns_without = 0
+    for seed in range(10):
+        state = State.new(game, 2, seed)
+        chooser = Rng(seed)
+        while not state.is_terminal:
+            state.apply(chooser.below(state.num_actions()))
+            steals = [e for e in state.take_events() if e[0] == "move" and e[1] == "take"]
+            turns_with_a_steal += bool(steals)
+            turns_without += not steals
+    assert turns_with_a_steal and turns_without
+
+
+def test_a_rule_that_fails_in_simulate_names_the_game_to_play_again(tmp_path: Path) -> None:
+    act = '    source: "assumed: tests"\nend:'
+    broken = (
+        '    source: "assumed: tests"\n  - id: steal\n'
+        '    do: "if you have at least 2 points: take 1 random card from the target\'s hand"\n'
+        '    source: "assumed: tests"\nvariables:\n  - id: target\n    type: player\n'
+        "    name: {en: target, ru: {nom: цель, gen: цели, dat: цели, acc: цель, ins: целью, loc: цели, gender: f}}\n"
+        "end:"
+    )
+    folder = _tiny(tmp_path, (act, broken))
+    result = rulebook("simulate", folder, "--games", "20", "--out", str(tmp_path / "out"), cwd=tmp_path)
+    assert result.returncode == 1
+    said = result.stdout + result.stderr
+    assert "the target is not known at this point (in the game of seed " in said
+    again = said[said.index("'rulebook play ") + 1 : said.index("' plays it again")].split()
+    assert again[2:4] == [folder, "--players"] and "--seed" in again and "--agents" in again
+
+
+SIZE_STAT = """stats:
+  - id: size
+    name:
+      en: hand size
+      ru: {nom: размер руки, gen: размера руки, dat: размеру руки, acc: размер руки, ins: размером руки, gender: m}
+    value: "the number of cards in their hand"
+    source: "assumed: tests"
+end:"""
+
+
+def test_the_most_and_the_fewest_of_a_stat_are_worked_out_for_each_player(tmp_path: Path) -> None:
+    """`winners: each player who has the most size` (a stat: "the highest hand value" of Love Letter, the trick's
+    strength of Whist) — the book says "the highest", not "the most hand sizes"."""
+    folder = _tiny(
+        tmp_path,
+        ("end:", SIZE_STAT),
+        ('when: "a player has at least 3 points"', 'when: "a player has at least 2 points"'),
+        ('winners: "each player who has the most points"', 'winners: "each player who has the fewest size"'),
+    )
+    game = load_game(folder)
+    for seed in range(10):
+        state = State.new(game, 3, seed)
+        chooser = Rng(seed)
+        while not state.is_terminal:
+            state.apply(chooser.below(state.num_actions()))
+        if state.ended_by == "three-points":
+            sizes = [len(state.zones[state.zbase[game.zone_by_id["hand"].index] + p]) for p in range(3)]
+            assert list(state.winners or ()) == [p for p in range(3) if sizes[p] == min(sizes)]
+    assert "a player has at least 2 points; each player who has the lowest hand size wins" in render_text(game, "en")
+    assert "побеждает каждый игрок, у которого наименьший размер руки" in render_text(game, "ru")
+
+
+def test_the_higher_of_two_numbers_before_an_operator_is_a_warning(tmp_path: Path) -> None:
+    """`the higher of A and 25 * B` is (the higher of A and 25) * B, not what a designer (Yahtzee) meant."""
+    turn = "choose one: discard 1 card from your hand, then gain 1 point; or draw 1 card"
+    bare = _tiny(
+        tmp_path / "bare", (turn, turn.replace("gain 1 point", "gain the higher of 1 and your point * 2 points"))
+    )
+    said = rulebook("check", bare, cwd=tmp_path)
+    assert "warning: 'the higher of A and B * C' is (the higher of A and B) * C" in said.stdout + said.stderr
+    for written in ("the higher of 1 and (your point * 2)", "(the higher of 1 and your point) * 2"):
+        folder = _tiny(
+            tmp_path / str(len(written) + written.index("(")), (turn, turn.replace("1 point", f"{written} points"))
+        )
+        said = rulebook("check", folder, cwd=tmp_path)
+        assert said.returncode == 0 and "warning" not in said.stdout + said.stderr, said.stdout
+
+
+def test_a_player_reads_they_in_a_condition_and_another_seats_decision_in_their_language(tmp_path: Path) -> None:
+    act = '    source: "assumed: tests"\nend:'
+    each = (
+        '    source: "assumed: tests"\n  - id: each\n'
+        '    do: "for each player: that player chooses one: discard 1 card from their hand; '
+        'or [x] if they cannot discard 1 card from their hand: gain 1 point"\n'
+        '    source: "assumed: tests"\nend:'
+    )
+    folder = _tiny(tmp_path, (act, each))
+    assert "or, if they cannot discard 1 card from their hand, gain 1 point" in render_text(load_game(folder), "en")
+    played = rulebook("play", folder, "--lang", "ru", "--seed", "1", "--view", "1", cwd=tmp_path)
+    assert "Игрок 2 решает." in played.stdout and "decides" not in played.stdout
+    too_many = rulebook("play", folder, "--players", "5", cwd=tmp_path)
+    assert "tiny is for 2–3 players, not 5" in too_many.stdout + too_many.stderr

@@ -136,7 +136,8 @@ def test_a_rule_that_runs_away_on_the_table_is_an_error_at_it(tmp_path: Path, ca
 
 
 def test_a_card_no_choice_has_set_is_named_at_its_statement(tmp_path: Path) -> None:
-    """A choice with nothing to choose is passed over; a later use of its variable says so, where it is written."""
+    """A choice with nothing to choose is passed over, and so is the rest of its sentence (", then put 1 damage
+    onto the target"); a use of its variable in a later sentence says so, where it is written."""
     folder = _copy(tmp_path)
     _edit(
         folder / "game.yaml",
@@ -144,6 +145,8 @@ def test_a_card_no_choice_has_set_is_named_at_its_statement(tmp_path: Path) -> N
         "do: \"set the activated of the vehicle to the phase, then choose a card in each opponent's vehicles "
         'within 1 mm of the vehicle as the target, then put 1 damage onto the target"',
     )
+    assert bounded("check", str(folder), memory_mb=1024, seconds=120).returncode == 0
+    _edit(folder / "game.yaml", "as the target, then put 1 damage", "as the target. put 1 damage")
     text = (folder / "game.yaml").read_text(encoding="utf-8")
     line = text[: text.index("within 1 mm")].count("\n") + 1
     done = bounded("check", str(folder), memory_mb=1024, seconds=120)

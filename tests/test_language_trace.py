@@ -371,12 +371,15 @@ def test_the_quick_sheet_defines_the_limits_and_numbers_its_rules_name() -> None
 
 
 def test_a_procedure_of_one_step_is_no_timeline_on_the_quick_sheet() -> None:
-    """ "Timeline: transmutation" headed one sentence; the heading is the procedure's name, as in the book."""
+    """ "Timeline: transmutation" headed one sentence; the heading is the procedure's name, as in the book (and for
+    any procedure without sections: "Timeline: taking the trick" puzzled the Whist and Love Letter designers)."""
     english, russian = _book("seasons", "en", "quick"), _book("seasons", "ru", "quick")
     assert "## Transmutation\n\nChoose a kind of energy you have" in english
     assert "## Превращение\n\nВыберите вид энергии" in russian
     assert "Timeline: transmutation" not in english and "Порядок: превращение" not in russian
-    assert "## Timeline: the season wheel moved" in english  # two steps: still a timeline
+    # a procedure of several steps is a timeline only with sections (TaleSpin's dogfight), as designers read it
+    assert "## The season wheel moved\n" in english and "Timeline: the season wheel" not in english
+    assert "## Timeline: dogfight" in _book("talespin", "en", "quick")
     assert "<h2>Transmutation</h2>" in render_text(load_game("seasons"), "en", "quick", "html")
 
 

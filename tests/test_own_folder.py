@@ -44,6 +44,15 @@ def test_a_scenario_finds_the_game_in_the_folder_above_it(tmp_path: Path) -> Non
     assert "1 passed, 0 failed" in result.stdout
 
 
+def test_test_dot_in_the_games_folder_runs_its_scenarios_not_its_rules(tmp_path: Path) -> None:
+    folder = _own_game(tmp_path)
+    result = rulebook("test", ".", cwd=folder)
+    assert result.returncode == 0 and "1 passed, 0 failed" in result.stdout, result.stdout + result.stderr
+    shutil.rmtree(folder / "tests")
+    result = rulebook("test", ".", cwd=folder)
+    assert result.returncode != 0 and "holds a game but no scenarios" in result.stdout + result.stderr
+
+
 def test_a_failing_expectation_fails_against_that_game(tmp_path: Path) -> None:
     folder = _own_game(tmp_path)
     path = folder / "tests" / "scenarios" / "tiny" / "draw.yaml"

@@ -80,8 +80,13 @@ class ConditionChecks(ExpressionChecks):
                 of=self.player(node.of, scope),
             )
         quantity = node.quantity
+        stat = self.v.stat(quantity.counter) if isinstance(quantity, n.CounterQuantity) else None
         if isinstance(quantity, n.CardsIn):
             self.player_zone_name(quantity, quantity.zone)
+        elif (
+            isinstance(node, n.HasMost | n.HasFewest) and stat is not None and self.v.counter(quantity.counter) is None
+        ):
+            quantity = n.StatQuantity(stat, span=quantity.span)  # "who has the highest hand value": worked out
         else:
             quantity = replace(quantity, counter=self.player_counter(quantity, quantity.counter))
         if isinstance(node, n.HasAtLeast):

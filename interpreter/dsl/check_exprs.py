@@ -284,8 +284,11 @@ class ExpressionChecks:
         if node.other and not scope.this:
             self.error(node, "'other' cards are cards other than this card, which is only known in a card's own text")
         kinds = tuple(self.value(k, scope) for k in node.kinds)
-        tests = []
+        tests: list[n.PropTest | n.EitherTest] = []
         for test in node.tests:
+            if isinstance(test, n.EitherTest):
+                tests.append(replace(test, options=tuple(self.card_filter(o, scope) for o in test.options)))
+                continue
             info = self.v.prop(test.prop)
             counter = self.v.counter(test.prop)
             if info is None and counter is not None and counter.owner == "card" and not counter.members:

@@ -182,11 +182,17 @@ class ExpressionRules(Transformer[Token, Any]):
     def kinds(self, meta: Meta, c: list[Any]) -> tuple[str, Any]:
         return ("kinds", tuple(n.NamedValue(name(t), span=n.Span(t.start_pos, t.end_pos)) for t in c))
 
-    def card_where(self, meta: Meta, c: list[Any]) -> tuple[str, Any]:
-        tests = []
-        for i in range(0, len(c), 3):
-            tests.append(n.PropTest(name(c[i]), c[i + 1], c[i + 2], span=span(meta)))
-        return ("where", tuple(tests))
+    def card_where(self, meta: Meta, c: list[tuple[n.PropTest, ...]]) -> tuple[str, Any]:
+        if len(c) == 1:
+            return ("where", c[0])
+        options = tuple(n.CardFilter(tests=tests, span=tests[0].span) for tests in c)
+        return ("where", (n.EitherTest(options, span=span(meta)),))
+
+    def where_all(self, meta: Meta, c: list[n.PropTest]) -> tuple[n.PropTest, ...]:
+        return tuple(c)
+
+    def where_test(self, meta: Meta, c: list[Any]) -> n.PropTest:
+        return n.PropTest(name(c[0]), c[1], c[2], span=span(meta))
 
     # ------------------------------------------------------------ symbols
     def value_named(self, meta: Meta, c: list[Any]) -> n.NamedValue:

@@ -32,8 +32,10 @@ def check_constants(node: Any, text: Located, diagnostics: Diagnostics) -> None:
             diagnostics.add(text.mark_at(found.right.span.start), f"'{found.op} 0' has no value")
         if isinstance(found, n.CardFilter):
             for test in found.tests:  # "whose seat is their seat + the number of cards in … whose …": one value
-                if isinstance(test.value, n.BinOp) and any(
-                    isinstance(x, n.CardFilter) and x.tests for x in test.value.walk()
+                if (
+                    isinstance(test, n.PropTest)
+                    and isinstance(test.value, n.BinOp)
+                    and any(isinstance(x, n.CardFilter) and x.tests for x in test.value.walk())
                 ):
                     diagnostics.warn(
                         text.mark_at(test.value.span.start),
@@ -41,6 +43,14 @@ def check_constants(node: Any, text: Located, diagnostics: Diagnostics) -> None:
                         "if the sum is meant outside the filter, put the part with 'whose' in parentheses: "
                         "(the number of cards in … whose …) + …",
                     )
+        if isinstance(found, n.BinOp) and _bare_extreme(found.left, str(text)):
+            which = found.left.which  # type: ignore[union-attr]
+            diagnostics.warn(
+                text.mark_at(found.left.span.start),
+                f"'the {which} of A and B {found.op} C' is (the {which} of A and B) {found.op} C",
+                f"if '{found.op} C' belongs to B, put it in brackets: the {which} of A and (B {found.op} C); "
+                f"if it is meant as written, bracket the whole: (the {which} of A and B) {found.op} C",
+            )
         count = getattr(found, "count", None)
         value = constant(count)
         if count is not None and value is not None and value < 0:
@@ -234,3 +244,11 @@ def unreachable(steps: list[Rule], diagnostics: Diagnostics) -> None:
                     after.model.id.mark,
                     f"step '{after.id}' can never run: the step before it always leaves with 'go to' or 'end'",
                 )
+
+
+def _bare_extreme(node: Any, text: str) -> bool:
+    """`the higher of A and B` written with no brackets round it, whose B is a plain operand (no brackets
+    either): what follows it ("* C") reads as part of B, but is not."""
+    if not isinstance(node, n.Extreme) or text[: node.span.start].rstrip().endswith("("):
+        return False
+    return text[node.span.end - 1 : node.span.end] != ")"

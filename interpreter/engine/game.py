@@ -279,6 +279,12 @@ class Game:
         self.identity = tuple(stable_hash(name) for name in names)
 
     @property
+    def player_counts(self) -> str:
+        """The player counts it is for, as people say them: "2–4", or "4" when there is one."""
+        low, high = self.min_players, self.max_players
+        return str(low) if low == high else f"{low}–{high}"
+
+    @property
     def min_players(self) -> int:
         return self.players_min or self.model.players.min
 

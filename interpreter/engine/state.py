@@ -114,7 +114,7 @@ class State:
         """A game set up and run to its first decision. `first`: the seat (from 0) of the player who
         starts (the data's `players.first` says who that is: "the youngest player"); seat 1 by default."""
         if not game.min_players <= players <= game.max_players:
-            raise ValueError(f"{game.id} is for {game.min_players}–{game.max_players} players, not {players}")
+            raise ValueError(f"{game.id} is for {game.player_counts} players, not {players}")
         if first is None:
             first = 0
         if not 0 <= first < players:

@@ -186,6 +186,10 @@ class Narrator:
     def player(self, seat: int) -> str:
         return str(self._macro("player_name")(seat))
 
+    def decides(self, seat: int) -> str:
+        """Another player answers a decision this viewer does not see: "Player 2 decides." """
+        return str(self._macro("decides")(seat))
+
     def player_dat(self, seat: int) -> str:
         return f"игроку {seat}"
 

@@ -25,9 +25,10 @@ def per_player(game: Game, cards: Any) -> int | None:
     zone, f = cards.zones[0], cards.filter
     if not isinstance(zone, n.ZoneRef) or zone.owner != "table" or zone.zone not in game.zone_by_id:
         return None
-    if f.kinds or f.face or f.other or f.spatial or len(f.tests) != 1 or f.tests[0].op != "==":
+    test = f.tests[0] if len(f.tests) == 1 else None
+    if f.kinds or f.face or f.other or f.spatial or not isinstance(test, n.PropTest) or test.op != "==":
         return None
-    prop, slot = f.tests[0].prop, game.zone_by_id[zone.zone].index
+    prop, slot = test.prop, game.zone_by_id[zone.zone].index
     held = [i for i, at in enumerate(game.start_zone) if at == slot]
     kinds = {str(game.cards[game.instances[i]].properties.get(prop)) for i in held}
     if not held or len(kinds) < 2:

@@ -58,7 +58,7 @@ def simulate(
     loaded = _load(base)
     count = players if players is not None else loaded.min_players
     if not loaded.min_players <= count <= loaded.max_players:
-        raise RulebookError(f"{game} is for {loaded.min_players}–{loaded.max_players} players, not {count}")
+        raise RulebookError(f"{loaded.id} is for {loaded.player_counts} players, not {count}")
     seats = _seats(agents, count)
     other = _other_content(base, compare, loaded) if compare else None
     if other is not None:

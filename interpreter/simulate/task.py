@@ -67,6 +67,19 @@ def play_row(task: Task) -> dict[str, Any]:
             f"(fingerprint {fingerprint(task.game, task.roots)}, expected {task.fingerprint})"
         )
     game = load(task)
+    try:
+        return _played(task, game)
+    except RulebookError as error:  # which game of the thousands: enough to play it again
+        variant = f" --variant {task.variant}" if task.variant else ""
+        again = f"rulebook play {task.game}{variant} --players {task.players} --seed {task.seed}"
+        raise type(error)(
+            f"{error.message} (in the game of seed {task.seed}, {task.players} players, agents "
+            f"{','.join(task.agents)}: '{again} --agents {','.join(task.agents)}' plays it again)",
+            error.mark,
+        ) from None
+
+
+def _played(task: Task, game: Game) -> dict[str, Any]:
     agents = make_agents(",".join(task.agents), task.players, task.seed)
     state = State.new(game, task.players, task.seed)
     last_player: dict[int, int] = {}

@@ -15,6 +15,7 @@ from interpreter.dsl.nodes.cards import (
     CardFilter,
     Cards,
     CardVar,
+    EitherTest,
     JoinedCard,
     OneCard,
     PlayedCard,
@@ -47,6 +48,7 @@ from interpreter.dsl.nodes.conditions import (
     Pred,
     Quantified,
     Quantity,
+    StatQuantity,
 )
 from interpreter.dsl.nodes.dice import Flip, Freeze, PutTotal, Reroll, TurnSide
 from interpreter.dsl.nodes.events import Event

@@ -67,12 +67,20 @@ class PropTest(Node):
 
 
 @record
+class EitherTest(Node):
+    """`whose suit is X or whose rank is Y` inside a card filter: the card passes one of the options, each a
+    filter of property tests that must all hold ("whose A is x and whose B is y")."""
+
+    options: tuple[CardFilter, ...]
+
+
+@record
 class CardFilter(Node):
     """Which cards qualify: symbols they carry (`a wild card`), which face, property tests."""
 
     kinds: tuple[Value, ...] = ()
     face: Literal["up", "down", "frozen", "unfrozen"] | None = None  # face up/down, or (not) frozen
-    tests: tuple[PropTest, ...] = ()
+    tests: tuple[PropTest | EitherTest, ...] = ()
     other: bool = False  # "another card": not this card
     spatial: Spatial | None = None  # by place on a table: touching, in the path of, within a distance of a card
 

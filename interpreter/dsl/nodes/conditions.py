@@ -28,7 +28,14 @@ class CounterQuantity(Node):
     counter: str
 
 
-Quantity = CardsIn | CounterQuantity
+@record
+class StatQuantity(Node):
+    """`has the most hand value`: a stat, worked out for each player, compared among them."""
+
+    stat: str
+
+
+Quantity = CardsIn | CounterQuantity | StatQuantity
 
 
 @record

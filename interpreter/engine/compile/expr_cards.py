@@ -75,7 +75,9 @@ def card_test_closure(node: n.CardFilter, game: Game) -> Callable[[State, Env, i
     face = node.face
     tests = []
     for test in node.tests:
-        if isinstance(test.value, n.CardProp) and _is_symbol(game, test.prop):
+        if isinstance(test, n.EitherTest):
+            tests.append(_either_test(test, game))
+        elif isinstance(test.value, n.CardProp) and _is_symbol(game, test.prop):
             tests.append(_same_symbol_test(test.prop, test.op, test.value, game))
         elif isinstance(test.value, n.SymbolValue):
             symbol = test.value.value
@@ -328,3 +330,9 @@ def shown_symbols(game: Game) -> tuple[list[Any], list[Any], tuple[int, ...]]:
     """`game.symbols_of` as tables: each definition's symbols, the symbols of each of its sides (empty
     when it has none) and each card's definition — read inline rather than called."""
     return [c.symbols for c in game.cards], [tuple(s.symbols for s in c.sides) for c in game.cards], game.instances
+
+
+def _either_test(node: n.EitherTest, game: Game) -> CardTest:
+    """`whose A is x or whose B is y`: the card passes one of the options."""
+    options = [card_test_closure(option, game) for option in node.options]
+    return lambda state, env, c: any(t is None or t(state, env, c) for t in options)

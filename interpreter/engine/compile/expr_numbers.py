@@ -295,10 +295,12 @@ def _per_player(name: str, game: Game) -> Callable[[State, int], int]:
 
 
 def quantity(node: n.Quantity, game: Game) -> Callable[[State, int], int]:
-    """A per-player number: the cards in that player's zone, or their counter."""
+    """A per-player number: the cards in that player's zone, their counter, or a stat worked out for them."""
     if isinstance(node, n.CardsIn):
         index = game.zone_by_id[node.zone].index
         return lambda state, p: len(state.zones[state.zbase[index] + p])
+    if isinstance(node, n.StatQuantity):
+        return _per_player(node.stat, game)
     group = game.groups.get(node.counter)
     if group is not None:
         members = group.members

@@ -219,7 +219,7 @@ class Writer:
             if isinstance(node, n.HasNone):  # "has no cards in hand", asked after every turn
                 return f"(not {held})"
             count = f"len({held})"
-        elif quantity.counter not in game.groups:
+        elif isinstance(quantity, n.CounterQuantity) and quantity.counter not in game.groups:
             count = f"state.counters[state.cbase[{game.counter_by_id[quantity.counter].index}] + {player}]"
         else:
             return None
@@ -284,6 +284,10 @@ class Writer:
         if node.other:
             parts.append(f"({card} != env.get('this'))")
         for prop_test in node.tests:
+            if isinstance(prop_test, n.EitherTest):
+                options = [self.card_test(option, card) or "True" for option in prop_test.options]
+                parts.append("(" + " or ".join(options) + ")")
+                continue
             if isinstance(prop_test.value, n.SymbolValue) or (
                 isinstance(prop_test.value, n.CardProp) and expr._is_symbol(game, prop_test.prop)
             ):

@@ -42,6 +42,7 @@ class StmtCompiler(ChoiceCompiler):
         self.game = game
         self.verbs = verbs
         self.b = builder
+        self.unnamed: Label | None = None  # where a choice that names nothing goes (`chain`)
 
     # ------------------------------------------------------------ entry points
     def effect(self, node: n.Effect) -> None:
@@ -49,8 +50,17 @@ class StmtCompiler(ChoiceCompiler):
             self.chain(node=sentence)
 
     def chain(self, node: n.Chain) -> None:
-        for step in node.steps:
+        """The steps in order. A step that names a player or card for later ("choose an opponent … as the
+        target") and finds no one skips the rest of its sentence, which is about what it would have named."""
+        end: Label | None = None
+        for i, step in enumerate(node.steps):
+            if i + 1 < len(node.steps) and _names_one(step):
+                end = end or self.b.label()
+                self.unnamed = end
             self.stmt(step)
+            self.unnamed = None
+        if end is not None:
+            self.b.place(end)
 
     def stmt(self, node: n.Stmt) -> None:
         """Compile one statement; its operations remember where it is written (for runtime errors)."""
@@ -339,7 +349,7 @@ class StmtCompiler(ChoiceCompiler):
                     part.options,
                     lambda state, frame, option: perform(state, frame[2], option),
                     part.describe,
-                    None if part.optional else on_empty,
+                    None if part.optional else on_empty or self.unnamed,
                     part.names,
                 )
             )
@@ -406,3 +416,12 @@ def _may_resume(end: Label) -> Callable[[State, Frame, Any], None]:
             frame[1] = end.pc
 
     return resume
+
+
+def _names_one(step: n.Stmt) -> bool:
+    """A step that only chooses a player or a card as a variable, for the steps after it."""
+    return (
+        isinstance(step, n.Do)
+        and bool(step.verbs)
+        and all(isinstance(v, n.ChooseAs | n.ChooseCard) for v in step.verbs)
+    )
