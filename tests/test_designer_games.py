@@ -7,6 +7,7 @@ from pathlib import Path
 
 from interpreter.engine.build import load_game
 from interpreter.engine.game import Game
+from interpreter.engine.position import Placement, Position, build_position
 from interpreter.engine.rng import Rng
 from interpreter.engine.state import State
 from interpreter.engine.view import view
@@ -622,3 +623,35 @@ def test_a_player_reads_they_in_a_condition_and_another_seats_decision_in_their_
     assert "Игрок 2 решает." in played.stdout and "decides" not in played.stdout
     too_many = rulebook("play", folder, "--players", "5", cwd=tmp_path)
     assert "tiny is for 2–3 players, not 5" in too_many.stdout + too_many.stderr
+
+
+def test_a_position_starts_every_random_stream_afresh() -> None:
+    """A scenario's `setup:` replaces the game's own setup, so no stream has been drawn from: before, the first
+    turn that `State.new` ran (and threw away) had rolled the dice, and a scenario's first roll was `play`'s second
+    (Yahtzee: 1 2 2 4 2 against 1 2 4 3 2 with the same seed)."""
+    game = load_game("frozen2")
+    hands = {"hand:1": [Placement("elsa-anna")], "hand:2": [Placement("olaf-sven")], "road": [Placement("anna-olaf")]}
+    state = build_position(game, Position(players=2, seed=3, zones=hands))
+    assert State.new(game, 2, 3).streams.get("shuffle:deck") == 1  # the game's own setup shuffles the deck
+    assert "shuffle:deck" not in state.streams
+
+
+def test_a_player_filter_may_ask_two_things_joined_by_and_who(tmp_path: Path) -> None:
+    """`an opponent who has no out and who has no protected` (Love Letter's targets): both must hold."""
+    fewest = "each player who has at least 0 points and who has the fewest cards in hand"
+    game = load_game(_tiny(tmp_path / "a", ('winners: "each player who has the most points"', f'winners: "{fewest}"')))
+    nobody = "each player who has the fewest cards in hand and who has at least 99 points"
+    never = load_game(_tiny(tmp_path / "b", ('winners: "each player who has the most points"', f'winners: "{nobody}"')))
+    for seed in range(8):
+        for rules, expect_none in ((game, False), (never, True)):
+            state = State.new(rules, 2, seed)
+            chooser = Rng(seed)
+            while not state.is_terminal:
+                state.apply(chooser.below(state.num_actions()))
+            if state.ended_by == "three-points":
+                held = [len(state.zones[state.zbase[rules.zone_by_id["hand"].index] + p]) for p in range(2)]
+                wanted = [] if expect_none else [p for p in range(2) if held[p] == min(held)]
+                assert list(state.winners or ()) == wanted
+    english, russian = render_text(game, "en"), render_text(game, "ru")
+    assert "each player who has at least 0 points and who has the fewest cards in their hand wins" in english
+    assert "у которого не меньше 0 очков и у которого меньше всего карт на руке" in russian

@@ -42,11 +42,17 @@ def test_a_die_is_told_by_its_face(lang: str, text: str) -> None:
     assert narrator.event({"event": "roll", "player": 1, "card": "winter-die-3", "side": 6}) == text
 
 
-@pytest.mark.parametrize(("lang", "text"), [("en", "The year is now 2."), ("ru", "Год теперь 2.")])
-def test_a_shared_counter_is_nobodys(lang: str, text: str) -> None:
+@pytest.mark.parametrize(
+    ("lang", "text", "stated"),
+    [("en", "The year is now 1.", "The second year begins."), ("ru", "Год теперь 1.", "Начинается второй год.")],
+)
+def test_a_shared_counter_is_nobodys_and_says_its_state(lang: str, text: str, stated: str) -> None:
+    """No player is named for a shared counter; a value the data names as a state (`states:`) is said as the book
+    says it (Whist's "The suit led is now 0." read as a number where the book said "no suit has been led yet")."""
     narrator = Narrator(load_game("seasons"), lang)
-    event = {"event": "count", "counter": "year", "change": 1, "value": 2, "verb": "move"}
+    event = {"event": "count", "counter": "year", "change": 1, "value": 1, "verb": "move"}
     assert narrator.event(event) == text
+    assert narrator.event({**event, "value": 2}) == stated
 
 
 @pytest.mark.parametrize(
@@ -91,3 +97,11 @@ def test_a_shown_card_is_named_in_the_view_a_human_reads() -> None:
     narrator = Narrator(load_game("seasons"), "en")
     seen = {"zones": {"hand:1": {"hidden": 2, "shown": ["purse-of-io"]}}, "counters": {}}
     assert "Player 1's hand: 2 hidden (shown: Purse of Io)" in narrator.view_text(seen)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"), [("en", "Player 2 has used one bonus."), ("ru", "Игрок 2 использовал один бонус.")]
+)
+def test_a_players_counter_in_a_named_state_is_said_of_them(lang: str, text: str) -> None:
+    narrator = Narrator(load_game("seasons"), lang)
+    assert narrator.event({"event": "count", "player": 2, "counter": "bonuses", "change": 1, "value": 1}) == text

@@ -61,6 +61,8 @@ class ConditionChecks(ExpressionChecks):
         raise NotImplementedError
 
     def pred(self, node: Any, scope: Scope) -> Any:
+        if isinstance(node, n.AllOf):
+            return replace(node, items=tuple(self.pred(item, scope) for item in node.items))
         if isinstance(node, n.HasSame):
             return self.has_same(node, scope)
         if isinstance(node, n.IsWithin):

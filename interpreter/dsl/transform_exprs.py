@@ -89,7 +89,7 @@ class ExpressionRules(Transformer[Token, Any]):
         return ("except", tuple(c))
 
     def who(self, meta: Meta, c: list[Any]) -> tuple[str, Any]:
-        return ("who", c[0])
+        return ("who", c[0] if len(c) == 1 else n.AllOf(tuple(c), span=span(meta)))
 
     def from_(self, meta: Meta, c: list[Any]) -> tuple[str, Any]:
         return ("from", c[0])

@@ -82,6 +82,9 @@ def card_instance(state: State, name: str, place: str) -> int:
 def build_position(game: Game, position: Position) -> State:
     """A state at the start of `position.active`'s turn, with cards placed as listed."""
     state = State.new(game, position.players, position.seed, record=True)  # validates the player count
+    # the game's own setup never happened here: every random stream starts afresh, so the first roll of a die is
+    # the first roll `play` makes with the same seed (the first turn of `State.new` above had rolled it already)
+    state.streams = {}
     state.zones = [[] for _ in state.zones]
     state.flags = [0] * len(game.instances)
     pool: dict[str, list[int]] = {}

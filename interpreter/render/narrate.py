@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.dsl import nodes as n
 from interpreter.render import words
-from interpreter.render.facts import value_label
+from interpreter.render.facts import state_of, value_label
 from interpreter.render.text import environment, renderer_for
 
 if TYPE_CHECKING:
@@ -46,6 +46,7 @@ class Narrator:
                 "rule_name": self.rule_name,
                 "rule_winner": self.rule_winner,
                 "rule_draw": self.rule_draw,
+                "counter_state": self.counter_state,
                 "side_text": self.side_text,
                 "section_name": self.section_name,
                 "marker": self.marker_name,
@@ -252,6 +253,18 @@ class Narrator:
         known = self.game.counter_by_id.get(counter_id) or self.game.groups[counter_id]
         word = words.word(known.model.name)
         return word.en.form(amount) if self.lang == "en" else word.ru.form("acc", amount)
+
+    def counter_state(self, counter_id: str, value: Any, seat: int | None = None) -> str:
+        """A counter set to a value the data names as a state (`states:`), as the book says it: "No suit has been
+        led yet." for a shared one, "Player 2 is out of the round." for a player's (with `they:`); "" otherwise."""
+        counter = self.game.counter_by_id.get(counter_id)
+        said = None if counter is None else state_of(counter.model, value)
+        if said is None:
+            return ""
+        if seat is None:
+            text = str(getattr(said, self.lang))
+            return text[:1].upper() + text[1:] + "."
+        return "" if said.they is None else f"{self.player(seat)} {getattr(said.they, self.lang)}."
 
     def counter_value(self, counter_id: str, value: Any) -> str:
         """A counter's value as the book names it: its label ("dusk", «сумерки») when the data gives one."""

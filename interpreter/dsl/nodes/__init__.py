@@ -25,6 +25,7 @@ from interpreter.dsl.nodes.cards import (
     TopCard,
 )
 from interpreter.dsl.nodes.conditions import (
+    AllOf,
     And,
     Can,
     CardIs,

@@ -68,7 +68,14 @@ class IsWithin(Node):
     of: Player
 
 
-Pred = HasMost | HasFewest | HasNone | HasAtLeast | IsWithin | HasSame
+@record
+class AllOf(Node):
+    """`who has no out and who has no protected`: a player of whom every one of these holds."""
+
+    items: tuple[HasMost | HasFewest | HasNone | HasAtLeast | IsWithin | HasSame, ...]
+
+
+Pred = HasMost | HasFewest | HasNone | HasAtLeast | IsWithin | HasSame | AllOf
 
 Comparison = Literal[">=", "<=", ">", "<", "==", "!="]
 

@@ -311,6 +311,9 @@ def quantity(node: n.Quantity, game: Game) -> Callable[[State, int], int]:
 
 def pred(node: n.Pred, game: Game) -> Callable[[State, Env, int], bool]:
     """A predicate about one player."""
+    if isinstance(node, n.AllOf):
+        tests = [pred(item, game) for item in node.items]
+        return lambda state, env, p: all(test(state, env, p) for test in tests)
     if isinstance(node, n.IsWithin):
         amount, other = num(node.amount, game), player(node.of)
         value = _per_player(node.counter, game)
