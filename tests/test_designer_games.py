@@ -29,6 +29,15 @@ def _tiny(tmp_path: Path, *changes: tuple[str, str]) -> str:
     return str(tmp_path / "content")
 
 
+def _random_game(game: Game, players: int, seed: int) -> State:
+    """A game played to its end with random answers from `seed`."""
+    state = State.new(game, players, seed)
+    chooser = Rng(seed)
+    while not state.is_terminal:
+        state.apply(chooser.below(state.num_actions()))
+    return state
+
+
 def test_one_player_may_be_the_winners_of_an_end_rule(tmp_path: Path) -> None:
     """`winners: "the active player"`: a set of one, as the book says."""
     game = load_game(
@@ -39,10 +48,7 @@ def test_one_player_may_be_the_winners_of_an_end_rule(tmp_path: Path) -> None:
         )
     )
     for seed in range(6):
-        state = State.new(game, 2, seed)
-        chooser = Rng(seed)
-        while not state.is_terminal:
-            state.apply(chooser.below(state.num_actions()))
+        state = _random_game(game, 2, seed)
         assert list(state.winners or []) == [state.active]
     assert "a player has at least 3 points; the active player wins" in render_text(game, "en")
 
@@ -429,10 +435,7 @@ def test_an_end_rule_may_end_the_game_in_a_draw(tmp_path: Path) -> None:
     game = load_game(folder)
     drawn = lost = 0
     for seed in range(40):
-        state = State.new(game, 2, seed)
-        chooser = Rng(seed)
-        while not state.is_terminal:
-            state.apply(chooser.below(state.num_actions()))
+        state = _random_game(game, 2, seed)
         if state.ended_by == "empty-deck":
             drawn += 1
             assert state.is_draw and state.winners == () and state.returns() == [0.5, 0.5]
@@ -582,10 +585,7 @@ def test_the_most_and_the_fewest_of_a_stat_are_worked_out_for_each_player(tmp_pa
     )
     game = load_game(folder)
     for seed in range(10):
-        state = State.new(game, 3, seed)
-        chooser = Rng(seed)
-        while not state.is_terminal:
-            state.apply(chooser.below(state.num_actions()))
+        state = _random_game(game, 3, seed)
         if state.ended_by == "three-points":
             sizes = [len(state.zones[state.zbase[game.zone_by_id["hand"].index] + p]) for p in range(3)]
             assert list(state.winners or ()) == [p for p in range(3) if sizes[p] == min(sizes)]
@@ -644,10 +644,7 @@ def test_a_player_filter_may_ask_two_things_joined_by_and_who(tmp_path: Path) ->
     never = load_game(_tiny(tmp_path / "b", ('winners: "each player who has the most points"', f'winners: "{nobody}"')))
     for seed in range(8):
         for rules, expect_none in ((game, False), (never, True)):
-            state = State.new(rules, 2, seed)
-            chooser = Rng(seed)
-            while not state.is_terminal:
-                state.apply(chooser.below(state.num_actions()))
+            state = _random_game(rules, 2, seed)
             if state.ended_by == "three-points":
                 held = [len(state.zones[state.zbase[rules.zone_by_id["hand"].index] + p]) for p in range(2)]
                 wanted = [] if expect_none else [p for p in range(2) if held[p] == min(held)]

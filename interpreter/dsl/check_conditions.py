@@ -88,7 +88,7 @@ class ConditionChecks(ExpressionChecks):
         elif (
             isinstance(node, n.HasMost | n.HasFewest) and stat is not None and self.v.counter(quantity.counter) is None
         ):
-            quantity = n.StatQuantity(stat, span=quantity.span)  # "who has the highest hand value": worked out
+            quantity = n.StatQuantity(stat, span=quantity.span)  # "who has the highest total": worked out for each
         else:
             quantity = replace(quantity, counter=self.player_counter(quantity, quantity.counter))
         if isinstance(node, n.HasAtLeast):

@@ -255,8 +255,8 @@ class Narrator:
         return word.en.form(amount) if self.lang == "en" else word.ru.form("acc", amount)
 
     def counter_state(self, counter_id: str, value: Any, seat: int | None = None) -> str:
-        """A counter set to a value the data names as a state (`states:`), as the book says it: "No suit has been
-        led yet." for a shared one, "Player 2 is out of the round." for a player's (with `they:`); "" otherwise."""
+        """A counter set to a value the data names as a state (`states:`), as the book says it: "The offer is
+        accepted." for a shared one, "Player 2 is out." for a player's (with `they:`); "" otherwise."""
         counter = self.game.counter_by_id.get(counter_id)
         said = None if counter is None else state_of(counter.model, value)
         if said is None:

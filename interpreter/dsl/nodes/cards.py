@@ -68,7 +68,7 @@ class PropTest(Node):
 
 @record
 class EitherTest(Node):
-    """`whose suit is X or whose rank is Y` inside a card filter: the card passes one of the options, each a
+    """`whose cost is X or whose cost is Y` inside a card filter: the card passes one of the options, each a
     filter of property tests that must all hold ("whose A is x and whose B is y")."""
 
     options: tuple[CardFilter, ...]

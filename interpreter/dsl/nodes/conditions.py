@@ -30,7 +30,7 @@ class CounterQuantity(Node):
 
 @record
 class StatQuantity(Node):
-    """`has the most hand value`: a stat, worked out for each player, compared among them."""
+    """`has the most X` where X is a stat: worked out for each player, compared among them."""
 
     stat: str
 
@@ -70,7 +70,7 @@ class IsWithin(Node):
 
 @record
 class AllOf(Node):
-    """`who has no out and who has no protected`: a player of whom every one of these holds."""
+    """`who has no cards in hand and who has at least 2 points`: a player of whom every one of these holds."""
 
     items: tuple[HasMost | HasFewest | HasNone | HasAtLeast | IsWithin | HasSame, ...]
 
