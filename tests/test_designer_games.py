@@ -11,6 +11,7 @@ from interpreter.engine.position import Placement, Position, build_position
 from interpreter.engine.rng import Rng
 from interpreter.engine.state import State
 from interpreter.engine.view import view
+from interpreter.render.narrate import Narrator
 from interpreter.render.publish import render_text
 from tests.helpers import ROOT, rulebook
 
@@ -652,3 +653,46 @@ def test_a_player_filter_may_ask_two_things_joined_by_and_who(tmp_path: Path) ->
     english, russian = render_text(game, "en"), render_text(game, "ru")
     assert "each player who has at least 0 points and who has the fewest cards in their hand wins" in english
     assert "у которого не меньше 0 очков и у которого меньше всего карт на руке" in russian
+
+
+TARGET = (
+    '    source: "assumed: tests"\nvariables:\n  - id: target\n    type: player\n'
+    "    name: {en: target, ru: {nom: цель, gen: цели, dat: цели, acc: цель, ins: целью, loc: цели, gender: f}}\n"
+    "end:"
+)
+STEAL = (
+    "choose an opponent who has at least 4 cards in their hand as the target, "
+    "then take 1 random card from the target's hand"
+)
+
+
+def test_a_choice_that_names_no_one_skips_its_sentence_after_may_and_in_an_option(tmp_path: Path) -> None:
+    """Review: `you may …` (declined, or no one to choose) and an option of `choose one` skip the rest too."""
+    turn = "choose one: discard 1 card from your hand, then gain 1 point; or draw 1 card"
+    end = '    source: "assumed: tests"\nend:'
+    for name, written in (
+        ("may", f"you may {STEAL}. draw 1 card"),
+        ("option", f"choose one: draw 1 card, then {STEAL}; or gain 1 point"),
+    ):
+        folder = _tiny(tmp_path / name, (turn, written), (end, TARGET))
+        said = rulebook("check", folder, cwd=tmp_path)
+        assert said.returncode == 0, said.stdout + said.stderr
+
+
+def test_review_mends_of_the_books_and_the_log(tmp_path: Path) -> None:
+    turn = "choose one: discard 1 card from your hand, then gain 1 point; or draw 1 card"
+    bracketed = _tiny(tmp_path / "a", (turn, turn.replace("gain 1 point", "gain (the higher of 3 and 1) * 2 points")))
+    assert "(the higher of 3 and 1) × 2" in render_text(load_game(bracketed), "en")
+    bare_b = _tiny(
+        tmp_path / "b", (turn, turn.replace("gain 1 point", "gain the higher of 1 and (your point) * 2 points"))
+    )
+    said = rulebook("check", bare_b, cwd=tmp_path)
+    assert "is (the higher of A and B) * C" in said.stdout + said.stderr
+    colour = turn.replace(
+        "1 card from", "1 card whose colour is red and whose colour is blue or whose colour is blue from"
+    )
+    either = load_game(_tiny(tmp_path / "c", (turn, colour)))
+    assert "whose colour is red and whose colour is blue or whose colour is blue" in render_text(either, "en")
+    narrator = Narrator(load_game("seasons"), "en")
+    assert narrator.counter_state("year", 2) == "The second year begins."
+    assert narrator.counter_state("bonuses", 1) == ""  # said to the reader ("you have used one bonus"): not logged

@@ -247,8 +247,6 @@ def unreachable(steps: list[Rule], diagnostics: Diagnostics) -> None:
 
 
 def _bare_extreme(node: Any, text: str) -> bool:
-    """`the higher of A and B` written with no brackets round it, whose B is a plain operand (no brackets
-    either): what follows it ("* C") reads as part of B, but is not."""
-    if not isinstance(node, n.Extreme) or text[: node.span.start].rstrip().endswith("("):
-        return False
-    return text[node.span.end - 1 : node.span.end] != ")"
+    """`the higher of A and B` written with no brackets round it, as the left of an operator: what follows it
+    ("* C") reads as part of B, but is not."""
+    return isinstance(node, n.Extreme) and not text[: node.span.start].rstrip().endswith("(")

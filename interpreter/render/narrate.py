@@ -14,6 +14,9 @@ if TYPE_CHECKING:
     from interpreter.engine.game import Game
 
 
+_TO_THE_READER = frozenset({"you", "your", "you're", "вы", "вас", "вам", "ваш", "ваша", "ваше", "ваши"})
+
+
 class Narrator:
     def __init__(self, game: Game, lang: str):
         self.game = game
@@ -263,6 +266,8 @@ class Narrator:
             return ""
         if seat is None:
             text = str(getattr(said, self.lang))
+            if set(text.lower().split()) & _TO_THE_READER:  # said to whoever reads the book, not to the table
+                return ""
             return text[:1].upper() + text[1:] + "."
         return "" if said.they is None else f"{self.player(seat)} {getattr(said.they, self.lang)}."
 

@@ -14,7 +14,7 @@ from interpreter.dsl import nodes as n
 from interpreter.engine.code import Builder, Env, Frame, Label, atomic_op, choice_op, you
 from interpreter.engine.compile import expr
 from interpreter.engine.compile.parts import Choice, Part, VerbParts
-from interpreter.engine.compile.stmt_choices import ChoiceCompiler
+from interpreter.engine.compile.stmt_choices import ChoiceCompiler, names_one
 from interpreter.engine.compile.verbs import VerbCompiler
 from interpreter.engine.compile.written import written, written_verb
 from interpreter.engine.fusion import branch_source, steers
@@ -54,7 +54,7 @@ class StmtCompiler(ChoiceCompiler):
         target") and finds no one skips the rest of its sentence, which is about what it would have named."""
         end: Label | None = None
         for i, step in enumerate(node.steps):
-            if i + 1 < len(node.steps) and _names_one(step):
+            if i + 1 < len(node.steps) and names_one(step):
                 end = end or self.b.label()
                 self.unnamed = end
             self.stmt(step)
@@ -204,15 +204,16 @@ class StmtCompiler(ChoiceCompiler):
 
         def body() -> None:
             end = self.b.label()
+            skip = self.unnamed or end  # "you may choose … as the target, then …": no target, no rest of it
             if node.may:  # "you may deliver" is not asked when nothing could be delivered
                 self.b.emit(
                     choice_op(
                         "may",
                         lambda state, env: expr.subject(env),
                         may_options,
-                        _may_resume(end),
+                        _may_resume(skip),
                         lambda state, env, yes: ("may", yes, node),
-                        end,
+                        skip,
                     )
                 )
             for vp in parts:
@@ -416,12 +417,3 @@ def _may_resume(end: Label) -> Callable[[State, Frame, Any], None]:
             frame[1] = end.pc
 
     return resume
-
-
-def _names_one(step: n.Stmt) -> bool:
-    """A step that only chooses a player or a card as a variable, for the steps after it."""
-    return (
-        isinstance(step, n.Do)
-        and bool(step.verbs)
-        and all(isinstance(v, n.ChooseAs | n.ChooseCard) for v in step.verbs)
-    )

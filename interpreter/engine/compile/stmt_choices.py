@@ -35,6 +35,7 @@ class ChoiceCompiler:
     condition: Callable[[n.Cond], expr.CondFn]
     can: Callable[[n.Can], expr.CondFn]
     _subject: Callable[[Any], expr.PlayerFn]
+    unnamed: Label | None
 
     def choose_one(self, node: n.ChooseOne, repeat: bool = False) -> None:
         """`choose one`; with `repeat` (`any number of times`) it asks again after each option
@@ -101,13 +102,19 @@ class ChoiceCompiler:
         self.b.emit(choice_op("choose", chooser, options, resume, describe, end))
         for body, (_, label) in zip(bodies, branches, strict=True):
             self.b.place(label)
-            for kind, item in body:
+            unnamed = None  # as in `chain`: a step that names no one skips the rest of the option
+            for i, (kind, item) in enumerate(body):
                 if kind == "verb":  # the verbs that follow the opening choice in its sentence
                     self.verb_parts(self.verbs.compile(item))
                 elif kind == "parts":
                     self.verb_parts(item)
                 else:
+                    if i + 1 < len(body) and names_one(item):
+                        unnamed = self.unnamed = unnamed or self.b.label()
                     self.stmt(item)
+                    self.unnamed = None
+            if unnamed is not None:
+                self.b.place(unnamed)
             self.b.jump(top if repeat else end)
         self.b.place(end)
 
@@ -182,3 +189,12 @@ class ChoiceCompiler:
 def _by_chooser(subject: Any, chooser: Any) -> bool:
     """A step done by whoever chose (no subject, "you" when you choose, or the chooser named again)."""
     return subject is None or (chooser is None and isinstance(subject, n.You)) or subject == chooser
+
+
+def names_one(step: n.Stmt) -> bool:
+    """A step that only chooses a player or a card as a variable, for the steps after it."""
+    return (
+        isinstance(step, n.Do)
+        and bool(step.verbs)
+        and all(isinstance(v, n.ChooseAs | n.ChooseCard) for v in step.verbs)
+    )
