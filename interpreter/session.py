@@ -110,7 +110,7 @@ def play(
         )
     state = State.new(game, players, seed, first=first)
     number = 0
-    ended_by = _flush(state, narrator, on_line, log, viewer, pictures)
+    _flush(state, narrator, on_line, log, viewer, pictures)
     while not state.is_terminal:
         decision = decision_for(state, narrator, number)
         index = agents[decision.player].choose(decision)
@@ -136,7 +136,7 @@ def play(
             log({"type": "decision", "turn": state.turn, "player": decision.player + 1})
         state.apply(index)
         number += 1
-        ended_by = _flush(state, narrator, on_line, log, viewer, pictures) or ended_by
+        _flush(state, narrator, on_line, log, viewer, pictures)
     result = Result(
         game.id,
         game.variant_id,
@@ -149,7 +149,7 @@ def play(
         state.round,
         state,
         scores_of(state),
-        ended_by,
+        state.ended_by,
     )
     if log is not None:
         log({"type": "result", **{k: v for k, v in result.summary().items() if k not in ("agents",)}})
@@ -171,16 +171,12 @@ def _flush(
     log: Callable[[dict[str, Any]], None] | None,
     viewer: int | None,
     pictures: Callable[[State, list[dict[str, Any]]], None] | None = None,
-) -> str | None:
-    """Tell and log the events since the last call, and draw them (`pictures`); returns the end rule if the
-    game just ended."""
-    ended_by = None
+) -> None:
+    """Tell and log the events since the last call, and draw them (`pictures`)."""
     told = []
     for raw in state.take_events():
         event = event_json(state, raw, viewer)
         told.append(event)
-        if event["event"] == "end":
-            ended_by = event["rule"]
         if log is not None:
             log({"type": "event", **event})
         if on_line is not None:
@@ -189,7 +185,6 @@ def _flush(
                 on_line(line)
     if pictures is not None:
         pictures(state, told)
-    return ended_by
 
 
 class JsonLines:
