@@ -21,7 +21,7 @@ from interpreter.engine.build import load_game
 from interpreter.engine.code import Pending
 from interpreter.engine.events import event_json
 from interpreter.engine.game import Game
-from interpreter.engine.position import Placement, Position, build_position
+from interpreter.engine.position import Placement, Position, build_position, fixed_rolls
 from interpreter.engine.state import State
 from interpreter.errors import RulebookError
 from interpreter.render.narrate import Narrator
@@ -132,10 +132,11 @@ def _run(
     scenario: ScenarioFile, game: Game, mark: Callable[[tuple[str | int, ...]], Mark], trace: list[str] | None
 ) -> None:
     try:
+        fixed = fixed_rolls(game, {str(k): v for k, v in scenario.rolls.items()})
         if scenario.setup is None:
-            state = State.new(game, scenario.players, scenario.seed)
+            state = State.new(game, scenario.players, scenario.seed, fixed=fixed)
         else:
-            state = build_position(game, _position(scenario))
+            state = build_position(game, _position(scenario, fixed))
     except (RulebookError, ValueError) as problem:
         raise Failed(mark(("setup",)), f"cannot set up the scenario: {problem}") from None
     events: list[dict[str, Any]] = [event_json(state, e) for e in state.take_events()]
@@ -171,6 +172,19 @@ def _run(
         check_expect(state, scenario.expect, events, error, error_mark, _under(mark, ("expect",)))
     elif error is not None:
         raise Failed(error_mark, f"this decision failed: {error}")
+    if state.fixed:
+        raise Failed(mark(("rolls",)), f"these fixed rolls never happened: {_unrolled(game, state.fixed)}")
+
+
+def _unrolled(game: Game, fixed: dict[str, list[int]]) -> str:
+    """What is left of a scenario's `rolls:`, as it wrote them: "DIE: 6, 1; CARD#2: 2"."""
+    said = []
+    for purpose, sides in fixed.items():
+        name = purpose.removeprefix("roll:")
+        die = game.dice.get(name)
+        results = [die.faces[side] for side in sides] if die is not None else [side + 1 for side in sides]
+        said.append(f"{name}: {', '.join(map(str, results))}")
+    return "; ".join(said)
 
 
 Marker = Callable[[tuple[str | int, ...]], Mark]
@@ -187,7 +201,7 @@ def _under(mark: Marker, prefix: tuple[str | int, ...]) -> Marker:
     return lambda key: mark((*prefix, *key))
 
 
-def _position(scenario: ScenarioFile) -> Position:
+def _position(scenario: ScenarioFile, fixed: dict[str, list[int]]) -> Position:
     setup = scenario.setup
     assert setup is not None
     zones = {}
@@ -205,6 +219,7 @@ def _position(scenario: ScenarioFile) -> Position:
         rest=str(setup.rest) if setup.rest else None,
         counters={str(k): v for k, v in setup.counters.items()},
         poses={str(k): (v[0], v[1], v[2]) for k, v in setup.poses.items() if len(v) == 3},
+        fixed=fixed,
     )
 
 

@@ -47,6 +47,7 @@ class ScenarioChecker:
             return  # seats and player zones cannot be checked against an impossible count
         if s.setup is not None:
             self.setup()
+        self.rolls()
         for index, step in enumerate(s.steps):
             expect = getattr(step, "expect", None)
             by = getattr(step, "by", None)
@@ -170,6 +171,34 @@ class ScenarioChecker:
         for place in setup.counters:
             self.counter(place)
         self.poses(setup.poses, ("setup", "poses"))
+
+    def rolls(self) -> None:
+        """`rolls:` names dice of the game's `dice:` (by faces) or many-sided cards (by sides, from 1)."""
+        for name, results in self.scenario.rolls.items():
+            die = self.game.dice.get(str(name))
+            if die is not None:
+                faces = list(die.faces)
+                for index, result in enumerate(results):
+                    if result not in faces:
+                        shown = ", ".join(map(str, dict.fromkeys(faces)))
+                        message = f"the die '{name}' has no face {result}: it shows {shown}"
+                        self.error(("rolls", str(name), index), message)
+                continue
+            card, _, number = str(name).partition("#")
+            if card not in self.copies:
+                known = [*self.game.dice, *(c.id for c in self.game.cards if c.sides)]
+                hint = did_you_mean(card[:100], known) or (f"dice: {', '.join(known)}" if known else None)
+                self.at(name, f"unknown die '{shorten(name, 60)}'", hint)
+                continue
+            if not self.copy_number(name, card, number):
+                continue
+            sides = len(self.game.cards[self.card_ids.index(card)].sides)
+            if not sides:
+                self.at(name, f"'{card}' is not a die: it has no sides to roll")
+                continue
+            for index, result in enumerate(results):
+                if not 1 <= result <= sides:
+                    self.error(("rolls", str(name), index), f"'{card}' has {sides} sides, not a side {result}")
 
     # ------------------------------------------------------------ expectations
     def expect(self, expect: Expect, path: PathKey) -> None:

@@ -89,5 +89,8 @@ class ScenarioFile(Strict):
     seed: int = 0
     source: Source
     setup: ScenarioSetup | None = None
+    # what dice show when they are next rolled, in order: a die of `dice:` by its faces, a many-sided card by
+    # its sides (from 1); the rolls after these, and other dice, come from the seed as usual
+    rolls: dict[Text, list[int]] = Field(default_factory=dict)
     steps: list[StepModel] = Field(default_factory=list)
     expect: Expect | None = None

@@ -12,6 +12,7 @@ from tests.helpers import ROOT, bounded
 
 SVEN = (ROOT / "tests" / "scenarios" / "frozen2" / "sven-tie.yaml").read_text(encoding="utf-8")
 SLIDE = (ROOT / "tests" / "scenarios" / "gaslands" / "slide-and-spin.yaml").read_text(encoding="utf-8")
+SHOOT = (ROOT / "tests" / "scenarios" / "gaslands" / "shooting-six-hits-twice.yaml").read_text(encoding="utf-8")
 
 # case -> [(text to replace, replacement)]
 CASES: dict[str, list[tuple[str, str]]] = {
@@ -47,6 +48,16 @@ TABLE_CASES: dict[str, list[tuple[str, str]]] = {
     "piece-event-to-not-a-pose": [("to: [390, 190, 90]", "to: 390")],
 }
 CASES.update(TABLE_CASES)
+# cases that break a copy of tests/scenarios/gaslands/shooting-six-hits-twice.yaml (rolls fixed for its dice)
+ROLLS = "rolls: {d6: [6, 5, 4, 2]}"
+ROLL_CASES: dict[str, list[tuple[str, str]]] = {
+    "rolls-of-an-unknown-die": [(ROLLS, "rolls: {d8: [6, 5, 4, 2]}")],
+    "rolls-of-a-side-a-die-lacks": [(ROLLS, "rolls: {d6: [6, 7, 4, 0]}")],
+    "rolls-of-a-missing-copy": [(ROLLS, "rolls: {d6#13: [6]}")],
+    "rolls-of-a-card-with-no-sides": [(ROLLS, "rolls: {blue-buggy: [1]}")],
+    "rolls-that-never-happen": [(ROLLS, "rolls: {d6: [6, 5, 4, 2, 3], skid-die-1: [1]}")],
+}
+CASES.update(ROLL_CASES)
 
 
 @pytest.fixture(scope="module")
@@ -54,7 +65,7 @@ def tested(tmp_path_factory: pytest.TempPathFactory) -> str:
     """Every case as its own file, all run by one `rulebook test` under the memory and time limits."""
     root = tmp_path_factory.mktemp("scenarios")
     for case, edits in CASES.items():
-        text = SLIDE if case in TABLE_CASES else SVEN
+        text = SLIDE if case in TABLE_CASES else SHOOT if case in ROLL_CASES else SVEN
         for old, new in edits:
             assert old in text, f"{case}: '{old}' is not in the scenario"
             text = text.replace(old, new, 1)

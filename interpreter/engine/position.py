@@ -36,6 +36,7 @@ class Position:
     rest: str | None = None  # where unlisted cards go (default: the draw zone, shuffled)
     counters: dict[str, int] = field(default_factory=dict)  # "points:2" → value
     poses: dict[str, tuple[int, int, int]] = field(default_factory=dict)  # "buggy#2" → x, y, facing on the table
+    fixed: dict[str, list[int]] = field(default_factory=dict)  # roll purpose → its next results (see `fixed_rolls`)
 
 
 def slot_of(state: State, place: str) -> int:
@@ -71,12 +72,49 @@ def _seat(state: State, name: str, owner: str) -> int:
 
 def card_instance(state: State, name: str, place: str) -> int:
     """`CARD` is its first copy, `CARD#2` its second: the order in which a position places copies."""
-    card_id, _, number = place.partition("#")
-    copies = [i for i, d in enumerate(state.game.instances) if state.game.cards[d].id == card_id]
+    try:
+        return card_instance_named(state.game, place)
+    except RulesError:
+        hint = f"write '{name}:CARD' or '{name}:CARD#2' for its second copy"
+        raise RulesError(f"'{name}' lies on a card: {hint}") from None
+
+
+def fixed_rolls(game: Game, rolls: dict[str, list[int]]) -> dict[str, list[int]]:
+    """A scenario's `rolls:` as `State.fixed`: a die of the game's `dice:` by the faces it shows, a many-sided
+    card by the sides it shows, counted from 1: `CARD` the next rolls of any of its copies, `CARD#2` of one."""
+    fixed = {}
+    for name, results in rolls.items():
+        die = game.dice.get(name)
+        if die is not None:
+            faces = list(die.faces)
+            for result in results:
+                if result not in faces:
+                    raise RulesError(f"the die '{name}' has no face {result}: it shows {_listed(faces)}")
+            fixed["roll:" + name] = [faces.index(result) for result in results]
+            continue
+        card = card_instance_named(game, name)
+        sides = len(game.cards[game.instances[card]].sides)
+        if not sides:
+            raise RulesError(f"'{name}' is not a die: it has no sides to roll")
+        for result in results:
+            if not 1 <= result <= sides:
+                raise RulesError(f"'{name}' has {sides} sides, not a side {result}")
+        fixed["roll:" + (game.instance_names[card] if "#" in name else name)] = [result - 1 for result in results]
+    return fixed
+
+
+def card_instance_named(game: Game, name: str) -> int:
+    """The instance `CARD` (its first copy) or `CARD#N` names."""
+    card_id, _, number = name.partition("#")
+    copies = [i for i, d in enumerate(game.instances) if game.cards[d].id == card_id]
     which = int(number) if number.isdigit() else 1
-    if not card_id or not copies or not 1 <= which <= len(copies):
-        raise RulesError(f"'{name}' lies on a card: write '{name}:CARD' or '{name}:CARD#2' for its second copy")
+    if not copies or not 1 <= which <= len(copies):
+        raise RulesError(f"unknown die or card '{name}'")
     return copies[which - 1]
+
+
+def _listed(faces: list[int]) -> str:
+    return ", ".join(str(face) for face in dict.fromkeys(faces))
 
 
 def build_position(game: Game, position: Position) -> State:
@@ -85,6 +123,7 @@ def build_position(game: Game, position: Position) -> State:
     # the game's own setup never happened here: every random stream starts afresh, so the first roll of a die is
     # the first roll `play` makes with the same seed (the first turn of `State.new` above had rolled it already)
     state.streams = {}
+    state.fixed = {purpose: list(values) for purpose, values in position.fixed.items() if values}
     state.zones = [[] for _ in state.zones]
     state.flags = [0] * len(game.instances)
     pool: dict[str, list[int]] = {}

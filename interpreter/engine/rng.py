@@ -31,6 +31,10 @@ class HasStreams(Protocol):
     streams: dict[str, int]  # purpose -> how many values that stream has given
 
 
+class HasFixedRolls(HasStreams, Protocol):
+    fixed: dict[str, list[int]]  # purpose -> what its next rolls show (from 0), fixed in advance
+
+
 def seed_state(seed: int) -> int:
     """Spread a small seed over 64 bits so nearby seeds give unrelated games."""
     return mix(seed & MASK)
@@ -70,6 +74,24 @@ def below(holder: HasStreams, purpose: str, n: int) -> int:
         value = next_u64(holder, purpose)
         if value < limit:
             return value % n
+
+
+def roll(holder: HasFixedRolls, purpose: str, n: int) -> int:
+    """A roll of `n` sides from the stream for `purpose`, unless its result was fixed in advance (a
+    scenario's `rolls:`): for this die (`roll:die`, `roll:d6#2`), else for any copy of a card (`roll:d6`).
+    A fixed roll still takes its value from the stream, so the rolls after it are the ones the same seed
+    gives without fixing."""
+    fixed = holder.fixed
+    if fixed:
+        key = purpose if purpose in fixed else purpose.partition("#")[0]
+        queue = fixed.get(key)
+        if queue:
+            side = queue.pop(0)
+            if not queue:
+                del fixed[key]
+            next_u64(holder, purpose)
+            return side
+    return below(holder, purpose, n)
 
 
 def keyed_order(holder: HasStreams, purpose: str, items: Sequence[int], identity: Sequence[int]) -> list[int]:

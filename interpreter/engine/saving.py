@@ -24,6 +24,7 @@ def state_to_json(state: State) -> dict[str, Any]:
         "seed": state.seed,
         "rng": state.rng,
         "streams": state.streams,
+        "fixed": state.fixed,
         "zones": state.zones,
         "counters": state.counters,
         "flags": state.flags,
@@ -64,6 +65,7 @@ def state_from_json(state: State, game: Game, data: dict[str, Any]) -> State:
     state.seed = data["seed"]
     state.rng = data["rng"]
     state.streams = dict(data["streams"])
+    state.fixed = {k: list(v) for k, v in data.get("fixed", {}).items()}  # saves from before fixed rolls: none
     state.zbase = game.zone_bases(state.players)
     state.zslot = game.slot_layout(state.players)
     state.cbase = game.counter_bases(state.players)

@@ -60,6 +60,7 @@ class State:
         "events",
         "extra",
         "first",
+        "fixed",
         "flags",
         "game",
         "loc",
@@ -86,6 +87,7 @@ class State:
     seed: int
     rng: int  # the mixed seed every random stream derives from (see rng.py)
     streams: dict[str, int]  # random purpose -> values drawn so far
+    fixed: dict[str, list[int]]  # roll purpose -> what its next rolls show, fixed by a scenario (see rng.roll)
     zbase: tuple[int, ...]
     zslot: tuple[tuple[int, int], ...]
     cbase: tuple[int, ...]
@@ -110,9 +112,18 @@ class State:
 
     # ------------------------------------------------------------ creation
     @classmethod
-    def new(cls, game: Game, players: int, seed: int, record: bool = True, first: int | None = None) -> State:
+    def new(
+        cls,
+        game: Game,
+        players: int,
+        seed: int,
+        record: bool = True,
+        first: int | None = None,
+        fixed: dict[str, list[int]] | None = None,
+    ) -> State:
         """A game set up and run to its first decision. `first`: the seat (from 0) of the player who
-        starts (the data's `players.first` says who that is: "the youngest player"); seat 1 by default."""
+        starts (the data's `players.first` says who that is: "the youngest player"); seat 1 by default.
+        `fixed`: what the next rolls of some dice show (a scenario's `rolls:`), before the setup rolls any."""
         if not game.min_players <= players <= game.max_players:
             raise ValueError(f"{game.id} is for {game.player_counts} players, not {players}")
         if first is None:
@@ -125,6 +136,7 @@ class State:
         state.seed = seed
         state.rng = rng.seed_state(seed)
         state.streams = {}
+        state.fixed = {purpose: list(values) for purpose, values in (fixed or {}).items() if values}
         state.zbase = game.zone_bases(players)
         state.zslot = game.slot_layout(players)
         state.cbase = game.counter_bases(players)
@@ -168,6 +180,7 @@ class State:
         copy.seed = self.seed
         copy.rng = self.rng
         copy.streams = self.streams.copy()
+        copy.fixed = {k: v[:] for k, v in self.fixed.items()} if self.fixed else {}
         copy.zbase = self.zbase
         copy.zslot = self.zslot
         copy.cbase = self.cbase
@@ -250,8 +263,9 @@ class State:
 
     def reseed(self, seed: int) -> None:
         """Forget the future: every random stream derives from `seed` from now on.
-        A search agent's copy must not know the next shuffle (see `determinize.py`)."""
+        A search agent's copy must not know the next shuffle, nor a roll a scenario fixed (see `determinize.py`)."""
         self.rng = rng.seed_state(seed)
+        self.fixed = {}
 
     def take_events(self) -> list[tuple[Any, ...]]:
         events, self.events = self.events, []

@@ -43,7 +43,7 @@ def roll(state: State, card: int, actor: int) -> None:
     """A fresh random side from the card's own stream (as `roll` gives), frozen or not."""
     count = sides_of(state, card)
     if count:
-        side = rng.below(state, "roll:" + state.game.instance_names[card], count)
+        side = rng.roll(state, "roll:" + state.game.instance_names[card], count)
         state.flags[card] = (state.flags[card] & ((1 << SIDE_SHIFT) - 1) & ~FROZEN) | (side << SIDE_SHIFT)
         if state.record:
             state.events.append(("roll-card", actor, card, side))

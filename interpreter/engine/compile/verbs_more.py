@@ -206,7 +206,7 @@ class MoreVerbs:
         purpose = f"roll:{die}"
 
         def roll(state: State, env: Env) -> None:
-            value = faces[rng.below(state, purpose, len(faces))]
+            value = faces[rng.roll(state, purpose, len(faces))]
             env["roll"] = value
             if state.record:
                 state.events.append(("roll", subject(env), die, value))
@@ -221,7 +221,7 @@ class MoreVerbs:
             for card in chosen(state, env):
                 sides = len(game.cards[game.instances[card]].sides)
                 if sides:
-                    side = rng.below(state, "roll:" + game.instance_names[card], sides)
+                    side = rng.roll(state, "roll:" + game.instance_names[card], sides)
                     state.flags[card] = (state.flags[card] & ((1 << SIDE_SHIFT) - 1) & ~FROZEN) | (side << SIDE_SHIFT)
                     if state.record:
                         state.events.append(("roll-card", subject(env), card, side))
