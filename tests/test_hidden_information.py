@@ -111,3 +111,71 @@ def test_several_humans_must_say_whose_view() -> None:
     result = rulebook("play", "frozen2", "--agents", "human,human", stdin="1\n" * 100)
     assert result.returncode == 1
     assert "--view" in result.stderr
+
+
+TURN = 'do: "choose one: discard 1 card from your hand, then gain 1 point; or draw 1 card"'
+
+
+def _tiny_that(tmp_path: Path, verb: str) -> Game:
+    """The tiny game whose turn starts with `verb` (said of the top card of the deck)."""
+    from tests.test_designer_games import _tiny
+
+    folder = _tiny(tmp_path, (TURN, TURN.replace('do: "', f'do: "{verb} the top card of the deck, then ')))
+    return load_game(folder)
+
+
+def test_a_look_at_a_card_is_for_the_player_who_looks_alone(tmp_path: Path) -> None:
+    from interpreter.engine.determinize import determinize
+    from interpreter.engine.state import SEEN
+
+    game = _tiny_that(tmp_path, "look at")
+    state = State.new(game, 2, 5)
+    top = state.cards_in("deck")[-1]
+    looked = [e for e in state.take_events() if e[0] == "look"]
+    assert [(e[1], e[2]) for e in looked] == [(0, top)]
+    assert event_json(state, looked[0], 0)["card"] == event_json(state, looked[0], None)["card"] == game.card_id(top)
+    assert event_json(state, looked[0], 1)["card"] is None
+    from interpreter.render.narrate import Narrator
+
+    named = name_of(game.cards[game.instances[top]].model.name, "en")
+    assert Narrator(game, "en").event(event_json(state, looked[0], 0)) == f"Player 1 looks at {named} (the deck)."
+    assert Narrator(game, "en").event(event_json(state, looked[0], 1)) == "Player 1 looks at a card in the deck."
+    assert Narrator(game, "ru").event(event_json(state, looked[0], 1)) == "Игрок 1 смотрит карту в колоде."
+    assert view(state, 0)["zones"]["deck"]["shown"] == [game.card_id(top)]
+    assert "shown" not in view(state, 1)["zones"]["deck"]
+    # a search that plans for the seat that looked keeps the card where it is; for the other seat it may lie anywhere
+    assert all(determinize(state, 0, seed).cards_in("deck")[-1] == top for seed in range(20))
+    assert any(determinize(state, 1, seed).cards_in("deck")[-1] != top for seed in range(20))
+    state.apply("option 2")  # draw 1 card
+    assert state.loc[top] == state.slot(game.zone_by_id["hand"].index, 0) and not state.flags[top] & SEEN
+    # player 2's turn began with a look at the new top card: theirs alone, and player 1's look went with the card
+    assert view(state, 1)["zones"]["deck"]["shown"] == [game.card_id(state.cards_in("deck")[-1])]
+    assert "shown" not in view(state, 0)["zones"]["deck"]
+
+
+def test_a_card_shown_to_every_player_is_not_re_dealt_by_a_search(tmp_path: Path) -> None:
+    from interpreter.engine.determinize import determinize
+
+    game = _tiny_that(tmp_path, "show")
+    state = State.new(game, 2, 5)
+    top = state.cards_in("deck")[-1]
+    assert view(state, 1)["zones"]["deck"]["shown"] == [game.card_id(top)]
+    assert all(determinize(state, seat, seed).cards_in("deck")[-1] == top for seat in (0, 1) for seed in range(20))
+
+
+def test_a_save_from_before_looks_keeps_the_side_each_die_shows() -> None:
+    from interpreter.engine.game import SIDE_SHIFT
+
+    game = load_game("zombie-locations")
+    state = State.new(game, 2, 3)
+    while not any(flags >> SIDE_SHIFT for flags in state.flags):  # play on until a die has rolled
+        state.apply(0)
+    sided = [card for card, flags in enumerate(state.flags) if flags >> SIDE_SHIFT]
+    assert sided, "the test needs dice that show a side other than their first"
+    data = state.to_json()
+    old = {
+        **data,
+        "format": "rulebook-state/2",
+        "flags": [(f & 0xFFFF) | (f >> SIDE_SHIFT) << 16 for f in data["flags"]],
+    }
+    assert State.from_json(game, old).flags == state.flags

@@ -96,7 +96,7 @@ def test_the_last_line_is_in_the_games_language() -> None:
 def test_a_shown_card_is_named_in_the_view_a_human_reads() -> None:
     narrator = Narrator(load_game("seasons"), "en")
     seen = {"zones": {"hand:1": {"hidden": 2, "shown": ["purse-of-io"]}}, "counters": {}}
-    assert "Player 1's hand: 2 hidden (shown: Purse of Io)" in narrator.view_text(seen)
+    assert "Player 1's hand: 2 hidden (known: Purse of Io)" in narrator.view_text(seen)
 
 
 @pytest.mark.parametrize(

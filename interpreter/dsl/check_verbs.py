@@ -164,6 +164,9 @@ class VerbChecks:
     def verb_show(self, node: n.Show, scope: Scope) -> n.Show:
         return replace(node, card=self.card(node.card, scope))
 
+    def verb_look(self, node: n.Look, scope: Scope) -> n.Look:
+        return replace(node, card=self.card(node.card, scope))
+
     def verb_reveal(self, node: n.Reveal, scope: Scope) -> n.Reveal:
         return replace(node, zones=self.zones(node.zones, scope))
 

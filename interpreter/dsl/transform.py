@@ -195,6 +195,9 @@ class ToNodes(TableRules, TabletopRules, ExpressionRules):
     def show(self, meta: Meta, c: list[Any]) -> n.Show:
         return n.Show(c[0], span=span(meta))
 
+    def look(self, meta: Meta, c: list[Any]) -> n.Look:
+        return n.Look(c[0], span=span(meta))
+
     def store_new(self, meta: Meta, c: list[Any]) -> n.Store:
         return n.Store(c[0], name(c[1]), c[2], fresh=True, span=span(meta))
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from interpreter.engine import rng
-from interpreter.engine.state import FACE_DOWN
+from interpreter.engine.state import FACE_DOWN, SEEN, known_to
 from interpreter.engine.view import can_see, sees_face_down
 
 if TYPE_CHECKING:
@@ -31,19 +31,23 @@ if TYPE_CHECKING:
 CARD_OPTIONS = frozenset(("card", "hidden", "use", "play", "play-down"))
 
 Place = tuple[int, int]  # (slot, position in the slot)
+PLACED = FACE_DOWN | SEEN  # flags of a place, not of the card re-dealt into it
 
 
 def hidden_places(state: State, seat: int) -> list[Place]:
-    """Every place whose card `seat` cannot see: all of a hidden zone, face-down cards elsewhere."""
+    """Every place whose card `seat` cannot see: all of a hidden zone, face-down cards elsewhere, but for cards
+    shown to every player or that `seat` looked at since they came there."""
     box = None if state.game.box is None else state.zbase[state.game.box]
     places: list[Place] = []
+    known = known_to(seat)
+    hidden = FACE_DOWN | known
     for slot, cards in enumerate(state.zones):
         if slot == box or not cards:
             continue
         if not can_see(state, slot, seat):
-            places.extend((slot, i) for i in range(len(cards)))
+            places.extend((slot, i) for i, card in enumerate(cards) if not state.flags[card] & known)
         elif not sees_face_down(state, slot, seat):
-            places.extend((slot, i) for i, card in enumerate(cards) if state.flags[card] & FACE_DOWN)
+            places.extend((slot, i) for i, card in enumerate(cards) if state.flags[card] & hidden == FACE_DOWN)
     return places
 
 
@@ -67,7 +71,8 @@ def determinize(state: State, seat: int, seed: int) -> State:
             followed[old] = card
             copy.zones[slot][i] = card
             copy.loc[card] = slot
-            copy.flags[card] = (state.flags[card] & ~FACE_DOWN) | (state.flags[old] & FACE_DOWN)
+            # what others know stays with the place: a player who looked there knows the card lying there now
+            copy.flags[card] = (state.flags[card] & ~PLACED) | (state.flags[old] & PLACED)
     if followed and copy.pending is not None:
         _follow_options(state, copy, followed)
     copy.reseed(rng.mix((seed ^ 0x5EED) & rng.MASK))

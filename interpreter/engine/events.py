@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from interpreter.engine.state import FACE_DOWN
 from interpreter.engine.view import can_see, sees_face_down, slot_name
 
 if TYPE_CHECKING:
@@ -32,6 +33,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "spend": ("player", "card", "kind"),
     "waive": ("player", "kind"),
     "show": ("player", "card", "zone"),
+    "look": ("player", "card", "zone"),
     "side": ("verb", "player", "card", "side"),
     "freeze": ("player", "card"),
     "section": ("procedure", "section"),
@@ -96,6 +98,18 @@ def event_json(state: State, event: tuple[Any, ...], viewer: int | None = None) 
     if kind == "show":  # shown to every player: no viewer is kept from it
         actor, card, where = event[1:]
         return {"event": "show", "player": actor + 1, "card": game.card_id(card), "zone": slot_name(state, where)}
+    if kind == "look":  # only the player who looks (and whoever sees the card's zone anyway) learns the card
+        actor, card, where = event[1:]
+        seen = can_see(state, where, viewer) and (
+            not state.flags[card] & FACE_DOWN or sees_face_down(state, where, viewer)
+        )
+        known = viewer is None or viewer == actor or seen
+        return {
+            "event": "look",
+            "player": actor + 1,
+            "card": game.card_id(card) if known else None,
+            "zone": slot_name(state, where),
+        }
     if kind == "reveal":
         actor, card, where = event[1:]
         return {"event": "reveal", "player": actor + 1, "card": game.card_id(card), "zone": slot_name(state, where)}

@@ -71,7 +71,7 @@ class SideDef:
     effects: dict[str, Any] = field(default_factory=dict)  # effect name -> checked Effect node
 
 
-SIDE_SHIFT = 16  # a card's side is kept in its flags, above the flag bits and the parts paid (`state.PAID`)
+SIDE_SHIFT = 32  # a card's side is kept in its flags, above the flag bits, the parts paid and who looked (`state.SEEN`)
 
 
 @dataclass

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from interpreter.engine import rng, triggers
-from interpreter.engine.state import FACE_DOWN, FLIPPED, MOVE_CLEARS, PAID, SHOWN
+from interpreter.engine.state import FACE_DOWN, FLIPPED, MOVE_CLEARS, PAID, SEEN, SHOWN
 
 if TYPE_CHECKING:
     from interpreter.engine.game import Game
@@ -40,7 +40,8 @@ def move(
     state.loc[card] = dst
     flags = state.flags
     if face_down:
-        flags[card] = (flags[card] | FACE_DOWN) & ~(SHOWN | PAID)  # a card shown to all is hidden again once it moves
+        # a card shown or looked at is hidden again once it moves
+        flags[card] = (flags[card] | FACE_DOWN) & ~(SHOWN | PAID | SEEN)
         extra = {**(extra or {}), "face": "down"}
     else:
         flags[card] &= ~MOVE_CLEARS
@@ -58,8 +59,8 @@ def room(state: State, slot: int) -> int:
 def after_move(state: State, verb: str, actor: int, cards: Sequence[int], src: int, dst: int) -> None:
     """What follows every move of cards, when something watches moves (`game.watched_moves`): tokens
     kept on them (`reset: move` counters) do not travel with them, a table places them, and triggers
-    waiting for such a move are queued. (A card shown to all is no longer known once it moves: every
-    mover clears its SHOWN bit with FACE_DOWN, in every game.)"""
+    waiting for such a move are queued. (A card shown to all, or looked at, is no longer known once it
+    moves: every mover clears its SHOWN and SEEN bits with FACE_DOWN, in every game.)"""
     game = state.game
     for counter in game.move_resets:
         base = state.cbase[counter.index]

@@ -6,12 +6,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from interpreter.engine.code import Pending
-from interpreter.engine.game import Game
+from interpreter.engine.game import SIDE_SHIFT, Game
 
 if TYPE_CHECKING:
     from interpreter.engine.state import State
 
-FORMAT = "rulebook-state/2"
+FORMAT = "rulebook-state/3"
+SIDE_BEFORE = {"rulebook-state/2": 16}  # older formats kept a card's side lower in its flags
 
 
 def state_to_json(state: State) -> dict[str, Any]:
@@ -56,7 +57,7 @@ def _tuples(value: Any) -> Any:
 
 
 def state_from_json(state: State, game: Game, data: dict[str, Any]) -> State:
-    if data.get("format") != FORMAT:
+    if data.get("format") != FORMAT and data.get("format") not in SIDE_BEFORE:
         raise ValueError(f"not a saved rulebook state (format {data.get('format')!r}, expected {FORMAT!r})")
     if data["game"] != game.id or data["variant"] != game.variant_id:
         raise ValueError(f"this save is of {data['game']} ({data['variant']}), not {game.id} ({game.variant_id})")
@@ -72,6 +73,9 @@ def state_from_json(state: State, game: Game, data: dict[str, Any]) -> State:
     state.zones = [list(z) for z in data["zones"]]
     state.counters = list(data["counters"])
     state.flags = list(data["flags"])
+    if data["format"] in SIDE_BEFORE:  # the side was kept at a lower bit
+        low = SIDE_BEFORE[data["format"]]
+        state.flags = [(f & ((1 << low) - 1)) | (f >> low) << SIDE_SHIFT for f in state.flags]
     state.poses = list(data.get("poses", []))
     state.loc = [0] * len(game.instances)
     for slot, cards in enumerate(state.zones):

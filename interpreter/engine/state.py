@@ -31,7 +31,14 @@ FROZEN = 8  # a die an effect turned or flipped: it cannot be re-rolled until it
 SHOWN = 16  # shown to every player (`show it`) since it last moved
 PAID_SHIFT = 8  # bits 8-15: the parts of a price of parts bought when the card was played (`it was paid with …`)
 PAID = 0xFF << PAID_SHIFT
-MOVE_CLEARS = FACE_DOWN | SHOWN | PAID  # what a card forgets when it moves
+SEEN_SHIFT = 16  # bits 16-31: the players who looked at it (`look at it`) since it last moved, one bit each
+SEEN = 0xFFFF << SEEN_SHIFT
+MOVE_CLEARS = FACE_DOWN | SHOWN | PAID | SEEN  # what a card forgets when it moves
+
+
+def known_to(viewer: int) -> int:
+    """The flags that make a hidden card known to `viewer`: shown to every player, or looked at by them."""
+    return SHOWN | 1 << (SEEN_SHIFT + viewer)
 
 
 @record

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from interpreter.engine.game import SIDE_SHIFT
-from interpreter.engine.state import FACE_DOWN, FROZEN, SHOWN
+from interpreter.engine.state import FACE_DOWN, FROZEN, SHOWN, known_to
 
 if TYPE_CHECKING:
     from interpreter.engine.state import State
@@ -61,15 +61,19 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
     """The state as `viewer` sees it, as plain JSON-ready data."""
     game = state.game
     zones: dict[str, Any] = {}
+    known = SHOWN if viewer is None else known_to(viewer)
     for slot, cards in enumerate(state.zones):
         name = slot_name(state, slot)
         if can_see(state, slot, viewer):
             sees_down = sees_face_down(state, slot, viewer)
-            zones[name] = [None if state.flags[c] & FACE_DOWN and not sees_down else game.card_id(c) for c in cards]
+            zones[name] = [
+                None if state.flags[c] & FACE_DOWN and not sees_down and not state.flags[c] & known else game.card_id(c)
+                for c in cards
+            ]
         else:
             zones[name] = {"hidden": len(cards)}
-            shown = [game.card_id(c) for c in cards if state.flags[c] & SHOWN]
-            if shown:  # cards shown to every player (`show it`) since they came here
+            shown = [game.card_id(c) for c in cards if state.flags[c] & known]
+            if shown:  # cards shown to every player (`show it`), or that this viewer looked at, since they came here
                 zones[name]["shown"] = shown
     counters = {}
     on_cards = []

@@ -134,6 +134,7 @@ from interpreter.dsl.nodes.verbs import (
     Give,
     GoTo,
     Keep,
+    Look,
     Lose,
     Move,
     Nothing,

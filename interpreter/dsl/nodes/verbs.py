@@ -112,6 +112,13 @@ class Show(Node):
 
 
 @record
+class Look(Node):
+    """`look at it`: the player who looks (and no one else) sees the card, wherever it lies, until it moves."""
+
+    card: CardExpr
+
+
+@record
 class ExtraTurn(Node):
     pass
 
@@ -291,6 +298,7 @@ Verb = (
     | PlayFor
     | Reveal
     | Show
+    | Look
     | ExtraTurn
     | Gain
     | Lose

@@ -25,7 +25,7 @@ from interpreter.engine.compile.table import TableVerbs
 from interpreter.engine.compile.verbs_more import MoreVerbs
 from interpreter.engine.compile.verbs_procedures import ProcedureVerbs
 from interpreter.engine.compile.verbs_sources import CardSources
-from interpreter.engine.state import FACE_DOWN, FLIPPED, SHOWN
+from interpreter.engine.state import FACE_DOWN, FLIPPED, SEEN_SHIFT, SHOWN
 from interpreter.errors import RulesError
 
 if TYPE_CHECKING:
@@ -197,6 +197,19 @@ class VerbCompiler(CardSources, TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, Pr
                     state.events.append(("show", subject(env), card, state.loc[card]))
 
         return VerbParts([show])
+
+    def verb_look(self, node: n.Look) -> VerbParts:
+        which = expr.card(node.card, self.game)
+
+        def look(state: State, env: Env) -> None:
+            card = which(state, env)
+            if card is not None:
+                actor = subject(env)
+                state.flags[card] |= 1 << (SEEN_SHIFT + actor)
+                if state.record:
+                    state.events.append(("look", actor, card, state.loc[card]))
+
+        return VerbParts([look])
 
     def verb_reveal(self, node: n.Reveal) -> VerbParts:
         pool = self.source(node.zones, self.game.hand, n.CardFilter(face="down"))
