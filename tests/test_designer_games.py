@@ -5,6 +5,8 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pytest
+
 from interpreter.engine.build import load_game
 from interpreter.engine.game import Game
 from interpreter.engine.position import Placement, Position, build_position
@@ -696,3 +698,60 @@ def test_review_mends_of_the_books_and_the_log(tmp_path: Path) -> None:
     narrator = Narrator(load_game("seasons"), "en")
     assert narrator.counter_state("year", 2) == "The second year begins."
     assert narrator.counter_state("bonuses", 1) == ""  # said to the reader ("you have used one bonus"): not logged
+
+
+BONUS = """    disable: [deal]
+  - id: bonus
+    name: {en: Bonus, ru: Бонус}
+    source: "assumed: tests"
+    counters:
+      - id: bonus-point
+        name:
+          en: {one: bonus point, other: bonus points}
+          ru: {nom: бонусное очко, gen: бонусного очка, gender: n, plural: {nom: бонусные очки, gen: бонусных очков}}
+        source: "assumed: tests"
+    stats:
+      - id: score-total
+        name: {en: total, ru: {nom: итог, gen: итога, gender: m}}
+        value: "your point + your bonus-point"
+        meaning: {en: your points and bonus points together, ru: ваши очки и бонусные очки вместе}
+        source: "assumed: tests"
+    replace:
+      - id: act
+        do: "choose one: discard 1 card from your hand, then gain 1 bonus-point; or draw 1 card"
+        source: "assumed: tests"
+    end:
+      - id: total-three
+        when: "a player has at least 3 bonus-points"
+        winners: "each player who has the most score-total"
+        source: "assumed: tests"
+"""
+
+
+def test_a_variant_may_bring_counters_and_stats_of_its_own(tmp_path: Path) -> None:
+    """Yahtzee's jokers variant had to keep its counters and stats in the base game, whose book then listed them."""
+    folder = _tiny(tmp_path, ("    disable: [deal]\n", BONUS))
+    standard, bonus = load_game(folder), load_game(folder, "bonus")
+    assert "bonus-point" not in standard.counter_by_id and "score-total" not in standard.stats
+    state = _random_game(bonus, 2, 3)
+    assert state.ended_by in ("total-three", "empty-deck", "three-points")
+    assert any(state.counter("bonus-point", p) for p in range(2))  # the replaced turn gains them
+    book = render_text(standard, "en")
+    assert "## Stats" not in book  # the standard game has no stat: the variant's is listed in its own section
+    section = book[book.index("### Bonus") :]
+    assert "- This variant also counts:" in section
+    assert "**Bonus points**: each player has their own count, which starts at 0." in section
+    assert "**Total**: your points and bonus points together." in section
+    assert "**Итог**: ваши очки и бонусные очки вместе." in render_text(standard, "ru")
+    assert "- **Total**: your points and bonus points together." in render_text(bonus, "en")  # its own book: Stats
+
+
+def test_the_standard_rules_cannot_name_a_variants_own_counter(tmp_path: Path) -> None:
+    from interpreter.diagnostics import ContentError
+
+    turn = ("then gain 1 point; or draw", "then gain 1 bonus-point; or draw")
+    with pytest.raises(ContentError, match="unknown counter 'bonus-point'"):
+        load_game(_tiny(tmp_path / "a", ("    disable: [deal]\n", BONUS), turn))
+    twice = ("      - id: bonus-point\n", "      - id: point\n")
+    with pytest.raises(ContentError, match="the counter id 'point' is used twice"):
+        load_game(_tiny(tmp_path / "b", ("    disable: [deal]\n", BONUS), twice), "bonus")

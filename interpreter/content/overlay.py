@@ -53,7 +53,18 @@ def select(spec: GameSpec, variant_id: str | None, diagnostics: Diagnostics) -> 
             return None, spec
         chosen.append(found)
     merged = merge(chosen)
-    return merged, apply_changes(spec, merged, diagnostics)
+    return merged, apply_changes(with_own_numbers(spec, merged), merged, diagnostics)
+
+
+def with_own_numbers(spec: GameSpec, overlay: models.Variant) -> GameSpec:
+    """The content with the counters and stats only this overlay has, after the game's own (a repeated id is
+    the checker's error, at the overlay's line)."""
+    if not overlay.counters and not overlay.stats:
+        return spec
+    game = spec.game.model_copy(
+        update={"counters": [*spec.game.counters, *overlay.counters], "stats": [*spec.game.stats, *overlay.stats]}
+    )
+    return replace(spec, game=game)
 
 
 def merge(chosen: list[models.Variant]) -> models.Variant:
@@ -79,6 +90,8 @@ def merge(chosen: list[models.Variant]) -> models.Variant:
         no_refill=[z for o in chosen for z in o.no_refill],
         changes=[c for o in chosen for c in o.changes],
         words={k: w for o in chosen for k, w in o.words.items()},
+        counters=[c for o in chosen for c in o.counters],
+        stats=[s for o in chosen for s in o.stats],
     )
 
 

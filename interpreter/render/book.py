@@ -261,9 +261,34 @@ def _heading(title: str, variant: str | None) -> str:
     return f"{title} — {variant}" if ":" in title else f"{title}: {variant}"
 
 
+def stat_entries(game: Game, stats: list[Any], lang: str) -> list[dict[str, Any]]:
+    """The book's entries for `stats` (models of `game`'s stats): name, formula and what it stands for."""
+    r = renderer_for(game, lang)
+    return [
+        {
+            "id": s.id,
+            "name": words.capitalize(name_of(s.name, lang)),
+            "text": r.sentence(idioms.for_the_reader(game.stats[str(s.id)]), after_colon=True, in_list=True),
+            "meaning": str(getattr(s.meaning, lang)).rstrip(".") + "." if s.meaning is not None else "",
+            # a formula kept for the rules is listed only by what it stands for, when the data says it
+            "bookkeeping": s.bookkeeping and s.meaning is None,
+            **provenance(s.source, s.id, lang),
+        }
+        for s in stats
+    ]
+
+
+def own_numbers(built: Game, variant: Any, lang: str) -> dict[str, list[dict[str, Any]]]:
+    """The counters and stats only `variant` has, as its build's book lists them (see `overlay.with_own_numbers`)."""
+    counters = {str(c.id) for c in variant.counters}
+    return {
+        "counters": [c for c in _counters(built, lang) if c["id"] in counters],
+        "stats": stat_entries(built, list(variant.stats), lang),
+    }
+
+
 def book(game: Game, lang: str) -> dict[str, Any]:
     """Everything the rule book shows, already rendered in `lang`."""
-    r = renderer_for(game, lang)
     g = game.model
     players = g.players if game.variant is None or game.variant.players is None else game.variant.players
     variant = game.variant
@@ -346,18 +371,7 @@ def book(game: Game, lang: str) -> dict[str, Any]:
         and any(card.plays for card in game.cards)
         and modes == {"play", "use"},
         "played_to": components.played_to(game, modes),
-        "stats": [
-            {
-                "id": s.id,
-                "name": words.capitalize(name_of(s.name, lang)),
-                "text": r.sentence(idioms.for_the_reader(game.stats[str(s.id)]), after_colon=True, in_list=True),
-                "meaning": str(getattr(s.meaning, lang)).rstrip(".") + "." if s.meaning is not None else "",
-                # a formula kept for the rules is listed only by what it stands for, when the data says it
-                "bookkeeping": s.bookkeeping and s.meaning is None,
-                **provenance(s.source, s.id, lang),
-            }
-            for s in g.stats
-        ],
+        "stats": stat_entries(game, g.stats, lang),
         "dice": [
             {
                 "id": d.id,

@@ -20,6 +20,7 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
     """Each variant: what it switches off, and — rendered from the variant's own build — the rules it
     replaces or adds, so the printed variant always matches what `--variant` runs."""
     from interpreter.engine.build import load_game
+    from interpreter.render.book import own_numbers
 
     found = []
     names = _entry_names(game, lang)
@@ -87,6 +88,7 @@ def variants(game: Game, lang: str) -> list[dict[str, Any]]:
                 "procedures": timelines,
                 "renamed": _renamed(game, built, variant, lang),
                 "cards_changed": _cards_changed(built, variant, lang),
+                **(own_numbers(built, variant, lang) if built is not None else {"counters": [], "stats": []}),
             }
         )
     return found

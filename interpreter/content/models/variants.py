@@ -9,7 +9,7 @@ from pydantic import Discriminator, Field, Tag
 from interpreter.content.models.cards import Card
 from interpreter.content.models.fields import Date, Id, Source, Strict, Text
 from interpreter.content.models.steps import EndRule, Step, Trigger
-from interpreter.content.models.vocabulary import PlayerCount
+from interpreter.content.models.vocabulary import Counter, PlayerCount, Stat
 from interpreter.content.models.words import Name
 
 
@@ -93,6 +93,9 @@ class Variant(Strict):
     no_refill: list[Id] = Field(default_factory=list)  # piles that are not refilled in this variant
     changes: list[CardChange] = Field(default_factory=list)  # errata: dated, sourced changes to cards and rules
     words: dict[Id, Name] = Field(default_factory=dict)  # the DSL's own nouns renamed in this variant (RENAMABLE_WORDS)
+    # numbers only this variant keeps or works out: its rules may name them, the standard rules may not
+    counters: list[Counter] = Field(default_factory=list)
+    stats: list[Stat] = Field(default_factory=list)
 
 
 class EditionFile(Variant):
