@@ -121,8 +121,11 @@ class ScenarioChecker:
     def copy_number(self, name: Located, card: str, number: str) -> bool:
         """`#N` after a card id: one of its copies."""
         copies = self.copies[card]
-        if not number or (number.isdigit() and 1 <= int(number) <= copies):
+        if (not number and "#" not in str(name)) or (number.isdigit() and 1 <= int(number) <= copies):
             return True
+        if not number:
+            self.at(name, f"'{card}#' names no copy", f"write '{card}' for any copy, '{card}#2' for its second")
+            return False
         have = f"has {copies} copies" if copies > 1 else "has one copy"
         self.at(name, f"'{card}' {have}: there is no copy #{shorten(number, 20)}")
         return False

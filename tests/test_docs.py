@@ -28,6 +28,7 @@ GAMES = {
     "gaslands": "gaslands",
     "zombie-locations": "zombie-locations",
     "tiny": str(ROOT / "tests" / "fixtures" / "tiny"),
+    "pairs": str(ROOT / "tests" / "fixtures" / "pairs"),
 }
 ROW = re.compile(r"^\| (effect|condition|number|players|event|price) \| `(.+?)` \| (.*?) \| (.*?) \|$")
 

@@ -65,3 +65,8 @@ def test_fixed_rolls_are_kept_by_clone_and_save_and_forgotten_by_reseed() -> Non
     searched = state.clone()
     searched.reseed(99)
     assert searched.fixed == {} and state.fixed["roll:die"] == left
+
+
+def test_a_fixed_roll_of_a_one_sided_die_draws_nothing_from_the_stream() -> None:
+    holder = Holder(fixed={"roll:coin": [0]})
+    assert rng.roll(holder, "roll:coin", 1) == 0 and holder.streams == {}

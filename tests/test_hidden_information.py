@@ -179,3 +179,48 @@ def test_a_save_from_before_looks_keeps_the_side_each_die_shows() -> None:
         "flags": [(f & 0xFFFF) | (f >> SIDE_SHIFT) << 16 for f in data["flags"]],
     }
     assert State.from_json(game, old).flags == state.flags
+
+
+def test_a_shuffle_forgets_where_a_card_looked_at_or_shown_lies(tmp_path: Path) -> None:
+    from interpreter.engine.state import SEEN, SHOWN
+
+    game = _tiny_that(tmp_path, "look at")
+    state = State.new(game, 2, 5)
+    deck = state.slot(game.zone_by_id["deck"].index)
+    top = state.zones[deck][-1]
+    state.flags[top] |= SHOWN
+    from interpreter.engine import moves
+
+    moves.shuffle(state, deck)
+    assert not any(state.flags[card] & (SEEN | SHOWN) for card in state.zones[deck])
+    assert "shown" not in view(state, 0)["zones"]["deck"] and "shown" not in view(state, 1)["zones"]["deck"]
+
+
+def test_a_face_down_card_turned_up_into_a_hand_is_named_to_its_owner_alone(tmp_path: Path) -> None:
+    from interpreter.engine import moves
+    from interpreter.engine.state import FACE_DOWN
+
+    game = _tiny_that(tmp_path, "look at")
+    state = State.new(game, 2, 5)
+    state.take_events()
+    pile, hand = state.slot(game.zone_by_id["pile"].index), state.slot(game.zone_by_id["hand"].index, 0)
+    card = state.zones[state.slot(game.zone_by_id["deck"].index)][0]
+    moves.move(state, card, pile, "put", 0, face_down=True)
+    assert state.flags[card] & FACE_DOWN
+    moves.move(state, card, hand, "take", 0)
+    taken = state.take_events()[-1]
+    assert event_json(state, taken, 0)["cards"] == [game.card_id(card)]
+    assert event_json(state, taken, 1)["cards"] == {"hidden": 1}  # it lay face down: player 2 never saw it
+
+
+def test_look_at_is_for_games_of_at_most_sixteen_players(tmp_path: Path) -> None:
+    from interpreter.diagnostics import ContentError
+    from tests.test_designer_games import _tiny
+
+    folder = _tiny(
+        tmp_path,
+        ("players: {min: 2, max: 3,", "players: {min: 2, max: 17,"),
+        (TURN, TURN.replace('do: "', 'do: "look at the top card of the deck, then ')),
+    )
+    with pytest.raises(ContentError, match="'look at' remembers who looked for up to 16 players"):
+        load_game(folder)

@@ -54,6 +54,7 @@ ROLL_CASES: dict[str, list[tuple[str, str]]] = {
     "rolls-of-an-unknown-die": [(ROLLS, "rolls: {d8: [6, 5, 4, 2]}")],
     "rolls-of-a-side-a-die-lacks": [(ROLLS, "rolls: {d6: [6, 7, 4, 0]}")],
     "rolls-of-a-missing-copy": [(ROLLS, "rolls: {d6#13: [6]}")],
+    "rolls-of-an-empty-copy-number": [(ROLLS, "rolls: {d6#: [6]}")],
     "rolls-of-a-card-with-no-sides": [(ROLLS, "rolls: {blue-buggy: [1]}")],
     "rolls-that-never-happen": [(ROLLS, "rolls: {d6: [6, 5, 4, 2, 3], skid-die-1: [1]}")],
 }

@@ -72,6 +72,15 @@ class ExpressionChecks:
             return replace(node, card=self.card(node.card, scope))
         if isinstance(node, n.Neighbour) and node.player is not None:
             return replace(node, player=self.player(node.player, scope))
+        if isinstance(node, n.Partner):
+            if self.v.team_size != 2:
+                hint = (
+                    "a partner is the other player of a team of two: give the game 'teams: {size: 2, seating: across}'"
+                    if not self.v.team_size
+                    else f"teams of this game have {self.v.team_size} players: say 'each player on your team'"
+                )
+                self.error(node, "there is no partner in this game", hint)
+            return replace(node, player=self.player(node.player, scope))
         if not isinstance(node, n.Player):
             self.error(node, "expected a player here, such as 'you' or 'that player'")
         return node

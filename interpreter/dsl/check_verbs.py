@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from interpreter.diagnostics import did_you_mean
 from interpreter.dsl import nodes as n
+from interpreter.dsl.nodes.verbs import LOOKERS
 from interpreter.records import Fixed
 
 if TYPE_CHECKING:
@@ -165,6 +166,13 @@ class VerbChecks:
         return replace(node, card=self.card(node.card, scope))
 
     def verb_look(self, node: n.Look, scope: Scope) -> n.Look:
+        if self.v.most_players > LOOKERS:
+            self.error(
+                node,
+                f"'look at' remembers who looked for up to {LOOKERS} players, and this game allows "
+                f"{self.v.most_players}",
+                "'show' names the card to every player",
+            )
         return replace(node, card=self.card(node.card, scope))
 
     def verb_reveal(self, node: n.Reveal, scope: Scope) -> n.Reveal:

@@ -73,6 +73,18 @@ class ExpressionRules(Transformer[Token, Any]):
     def choose_other_player(self, meta: Meta, c: list[Any]) -> n.ChoosePlayer:
         return n.ChoosePlayer(True, tagged(c, "who"), span=span(meta))
 
+    def choose_opponent(self, meta: Meta, c: list[Any]) -> n.ChoosePlayer:
+        return n.ChoosePlayer(True, tagged(c, "who"), rivals=True, span=span(meta))
+
+    def partner_of_you(self, meta: Meta, c: list[Any]) -> n.Partner:
+        return n.Partner(n.You(span=span(meta)), span=span(meta))
+
+    def partner_of_subject(self, meta: Meta, c: list[Any]) -> n.Partner:
+        return n.Partner(n.Them(span=span(meta)), span=span(meta))
+
+    def partner_of(self, meta: Meta, c: list[Any]) -> n.Partner:
+        return n.Partner(c[0], span=span(meta))
+
     def variable(self, meta: Meta, c: list[Any]) -> n.Variable:
         return n.Variable(name(c[0]), span=span(meta))
 
@@ -84,6 +96,9 @@ class ExpressionRules(Transformer[Token, Any]):
 
     def other_players(self, meta: Meta, c: list[Any]) -> n.PlayerFilter:
         return n.PlayerFilter(True, (), tagged(c, "who"), tagged(c, "from"), span=span(meta))
+
+    def opponents(self, meta: Meta, c: list[Any]) -> n.PlayerFilter:
+        return n.PlayerFilter(True, (), tagged(c, "who"), tagged(c, "from"), rivals=True, span=span(meta))
 
     def except_(self, meta: Meta, c: list[Any]) -> tuple[str, Any]:
         return ("except", tuple(c))

@@ -58,6 +58,8 @@ class Vocabulary:
     stats: set[str] = field(default_factory=set)
     windows: set[str] = field(default_factory=set)
     dice: set[str] = field(default_factory=set)
+    team_size: int = 0  # players in a team (`teams:`), 0 without teams
+    most_players: int = 0  # the most players the game or a variant allows
     procedures: dict[str, ProcedureInfo] = field(default_factory=dict)
     variables: dict[str, str] = field(default_factory=dict)  # the game's own: in reach of every effect
     stored: dict[str, str] = field(default_factory=dict)  # player group -> the card group that holds its units

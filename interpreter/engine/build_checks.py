@@ -81,6 +81,8 @@ def constant(node: Any) -> int | None:
 def vocabulary(spec: GameSpec, diagnostics: Diagnostics) -> Vocabulary:
     g = spec.game
     v = Vocabulary(draw_from=g.roles.draw_from, hand=g.roles.hand, discard_to=g.roles.discard_to)
+    v.team_size = g.teams.size if g.teams is not None else 0
+    v.most_players = max([g.players.max, *(p.players.max for p in g.variants if p.players is not None)])
     unique([z.id for z in g.zones], "zone", diagnostics)
     unique([c.id for c in g.counters], "counter", diagnostics)
     unique([s.id for s in spec.symbol_sets], "symbol set", diagnostics)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from interpreter.engine.state import FACE_DOWN
 from interpreter.engine.view import can_see, sees_face_down, slot_name
 
 if TYPE_CHECKING:
@@ -99,10 +98,8 @@ def event_json(state: State, event: tuple[Any, ...], viewer: int | None = None) 
         actor, card, where = event[1:]
         return {"event": "show", "player": actor + 1, "card": game.card_id(card), "zone": slot_name(state, where)}
     if kind == "look":  # only the player who looks (and whoever sees the card's zone anyway) learns the card
-        actor, card, where = event[1:]
-        seen = can_see(state, where, viewer) and (
-            not state.flags[card] & FACE_DOWN or sees_face_down(state, where, viewer)
-        )
+        actor, card, where, face_down = event[1:]
+        seen = can_see(state, where, viewer) and (not face_down or sees_face_down(state, where, viewer))
         known = viewer is None or viewer == actor or seen
         return {
             "event": "look",
@@ -191,6 +188,8 @@ def _move(state: State, event: tuple[Any, ...], viewer: int | None) -> dict[str,
     face_down = bool(extra) and extra.get("face") == "down"
     if face_down:
         visible = sees_face_down(state, dst, viewer)
+    elif extra and extra.get("was") == "down":  # turned face up: known where it goes, or to who saw it face down
+        visible = can_see(state, dst, viewer) or sees_face_down(state, src, viewer)
     else:
         visible = can_see(state, src, viewer) or can_see(state, dst, viewer)
     data: dict[str, Any] = {

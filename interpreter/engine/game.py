@@ -71,6 +71,13 @@ class SideDef:
     effects: dict[str, Any] = field(default_factory=dict)  # effect name -> checked Effect node
 
 
+@cache
+def seat_teams(size: int, seating: str, players: int) -> tuple[int, ...]:
+    """The team of each seat: `across` deals the seats round the teams (1 and 3 of four), `together` in runs."""
+    count = max(players // size, 1)
+    return tuple(p % count if seating == "across" else p // size for p in range(players))
+
+
 SIDE_SHIFT = 32  # a card's side is kept in its flags, above the flag bits, the parts paid and who looked (`state.SEEN`)
 
 
@@ -283,6 +290,20 @@ class Game:
         """The player counts it is for, as people say them: "2–4", or "4" when there is one."""
         low, high = self.min_players, self.max_players
         return str(low) if low == high else f"{low}–{high}"
+
+    @property
+    def teams(self) -> models.Teams | None:
+        return self.model.teams
+
+    def team_of(self, players: int) -> tuple[int, ...]:
+        """Each seat's team (in a game without teams, every seat is a team of its own)."""
+        teams = self.model.teams
+        return tuple(range(players)) if teams is None else seat_teams(teams.size, teams.seating, players)
+
+    def partner_of(self, players: int) -> tuple[int, ...]:
+        """Each seat's partner (in teams of two): the other seat of its team."""
+        team = self.team_of(players)
+        return tuple(next(q for q in range(players) if q != p and team[q] == team[p]) for p in range(players))
 
     @property
     def min_players(self) -> int:

@@ -44,6 +44,8 @@ def move(
         flags[card] = (flags[card] | FACE_DOWN) & ~(SHOWN | PAID | SEEN)
         extra = {**(extra or {}), "face": "down"}
     else:
+        if flags[card] & FACE_DOWN and state.record:  # turned face up: told to those who now see it
+            extra = {**(extra or {}), "was": "down"}
         flags[card] &= ~MOVE_CLEARS
     if state.record:
         state.events.append(("move", verb, actor, (card,), src, dst, extra))
@@ -94,15 +96,17 @@ def move_many(state: State, cards: list[int], dst: int, verb: str, actor: int, f
         state.zones[dst] += cards
         zone.clear()
         flags = state.flags
+        was = _was_face_down(state, cards)
         for card in cards:
             loc[card] = dst
             flags[card] &= ~MOVE_CLEARS
         if state.record:
-            state.events.append(("move", verb, actor, tuple(cards), src, dst, None))
+            state.events.append(("move", verb, actor, tuple(cards), src, dst, was))
         if state.game.watched_moves:
             after_move(state, verb, actor, cards, src, dst)
         return
     by_source: dict[int, list[int]] = {}
+    was = _was_face_down(state, cards)
     for card in cards:
         src = state.loc[card]
         state.zones[src].remove(card)
@@ -112,10 +116,18 @@ def move_many(state: State, cards: list[int], dst: int, verb: str, actor: int, f
         by_source.setdefault(src, []).append(card)
     if state.record:
         for src, moved in by_source.items():
-            state.events.append(("move", verb, actor, tuple(moved), src, dst, None))
+            state.events.append(("move", verb, actor, tuple(moved), src, dst, was))
     if state.game.watched_moves:
         for src, moved in by_source.items():
             after_move(state, verb, actor, moved, src, dst)
+
+
+def _was_face_down(state: State, cards: list[int]) -> dict[str, Any] | None:
+    """The extra of a move event of `cards` turned face up, when one lay face down: the event names them only
+    to those who see where they go, or who saw them face down (see `events._move`)."""
+    if state.record and any(state.flags[card] & FACE_DOWN for card in cards):
+        return {"was": "down"}
+    return None
 
 
 def draw(state: State, src: int, dst: int, count: int, verb: str, actor: int) -> list[int]:
@@ -187,6 +199,9 @@ def shuffle(state: State, slot: int) -> None:
     zone, owner = state.zslot[slot]
     purpose = f"shuffle:{state.game.zones[zone].id}" + (f":{owner + 1}" if owner >= 0 else "")
     rng.shuffle(state, purpose, state.zones[slot], state.game.identity)
+    flags = state.flags
+    for card in state.zones[slot]:  # no one knows where a card shown or looked at lies now
+        flags[card] &= ~(SHOWN | SEEN)
     if state.record:
         state.events.append(("shuffle", slot))
 

@@ -89,7 +89,8 @@ def roll(holder: HasFixedRolls, purpose: str, n: int) -> int:
             side = queue.pop(0)
             if not queue:
                 del fixed[key]
-            next_u64(holder, purpose)
+            if n > 1:  # as `below` would have drawn (a one-sided die draws nothing)
+                next_u64(holder, purpose)
             return side
     return below(holder, purpose, n)
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from interpreter.dsl.nodes.verbs import LOOKERS
 from interpreter.engine import machine, rng
 from interpreter.engine.code import Frame, Pending
 from interpreter.engine.game import Game
@@ -32,7 +33,8 @@ SHOWN = 16  # shown to every player (`show it`) since it last moved
 PAID_SHIFT = 8  # bits 8-15: the parts of a price of parts bought when the card was played (`it was paid with …`)
 PAID = 0xFF << PAID_SHIFT
 SEEN_SHIFT = 16  # bits 16-31: the players who looked at it (`look at it`) since it last moved, one bit each
-SEEN = 0xFFFF << SEEN_SHIFT
+assert SEEN_SHIFT + LOOKERS <= 32  # below the side (game.SIDE_SHIFT)
+SEEN = ((1 << LOOKERS) - 1) << SEEN_SHIFT
 MOVE_CLEARS = FACE_DOWN | SHOWN | PAID | SEEN  # what a card forgets when it moves
 
 

@@ -43,13 +43,14 @@ def _sides(state: State, viewer: int | None) -> list[dict[str, Any]]:
     and whether it is frozen."""
     game = state.game
     found = []
+    known = SHOWN if viewer is None else known_to(viewer)
     for slot, cards in enumerate(state.zones):
         if not can_see(state, slot, viewer):
             continue
         sees_down = sees_face_down(state, slot, viewer)
         for card in cards:
             flags = state.flags[card]
-            if game.cards[game.instances[card]].sides and (sees_down or not flags & FACE_DOWN):
+            if game.cards[game.instances[card]].sides and (sees_down or not flags & FACE_DOWN or flags & known):
                 side = {"card": game.card_id(card), "zone": slot_name(state, slot), "side": (flags >> SIDE_SHIFT) + 1}
                 if flags & FROZEN:
                     side["frozen"] = True

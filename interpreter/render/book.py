@@ -226,7 +226,8 @@ def _first_player(game: Game, lang: str) -> dict[str, Any]:
     # one turn for the whole table, led by whoever holds the marker: the players choose who starts with it
     led = game.model.round is not None and game.model.round.turns == "first" and game.model.round.marker is not None
     marker = name_of(game.model.round.marker, lang) if led and game.model.round is not None else None
-    return {"who": name_of(players.first, lang), "rotates": rotates, "seats": seats, "marker": marker}
+    teams = None if game.teams is None else {"size": game.teams.size, "seating": game.teams.seating}
+    return {"who": name_of(players.first, lang), "rotates": rotates, "seats": seats, "marker": marker, "teams": teams}
 
 
 def _face_groups(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -122,6 +122,7 @@ class Renderer(Lexicon):
                 "card_name": self.card_name,
                 "count_of": count_of,
                 "core": words.core(lang, game),
+                "teams": game.teams,  # partnerships: an opponent is a player of another team
                 "a_an": words.en_a,
                 "roles": {name: game.zones[getattr(game, name)].id for name in ("draw_from", "hand", "discard_to")},
                 "var": self.var_word,

@@ -19,6 +19,7 @@ from interpreter.content.models.vocabulary import (
     PlayerCount,
     Roles,
     Stat,
+    Teams,
     Variable,
     Window,
     Zone,
@@ -55,6 +56,7 @@ class GameFile(Strict):
     name: Name
     source: Source
     players: PlayerCount
+    teams: Teams | None = None  # partnerships: "opponent" then means a player of another team
     zones: list[Zone]
     counters: list[Counter] = Field(default_factory=list)
     groups: list[CounterGroup] = Field(default_factory=list)

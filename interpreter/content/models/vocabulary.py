@@ -21,6 +21,15 @@ class PlayerCount(Strict):
     source: Source
 
 
+class Teams(Strict):
+    """Players who win or lose together, seated `across` the table from each other (seats 1 and 3 of four: every
+    other seat) or `together` (seats 1 and 2): a partnership is a team of 2."""
+
+    size: int = Field(ge=2)
+    seating: Literal["across", "together"] = "across"
+    source: Source
+
+
 class Zone(Strict):
     """A place cards can be: a deck, a hand, a chain of cards, a discard pile."""
 

@@ -60,6 +60,7 @@ from interpreter.dsl.nodes.players import (
     Neighbour,
     Nobody,
     OwnerOf,
+    Partner,
     Player,
     PlayerFilter,
     ThatPlayer,

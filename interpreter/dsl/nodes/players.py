@@ -49,10 +49,19 @@ class Neighbour(Node):
 
 @record
 class ChoosePlayer(Node):
-    """A player the effect's owner picks; `other` excludes the owner; `who` narrows the choice."""
+    """A player the effect's owner picks; `other` excludes the owner, `rivals` (an opponent) their whole team;
+    `who` narrows the choice."""
 
     other: bool
     who: Pred | None = None
+    rivals: bool = False
+
+
+@record
+class Partner(Node):
+    """`your partner`, `the winner's partner`: the other player of a team of two."""
+
+    player: Player
 
 
 @record
@@ -62,7 +71,7 @@ class Variable(Node):
     name: str
 
 
-Player = You | Them | ActivePlayer | OwnerOf | ThatPlayer | Neighbour | ChoosePlayer | Variable | FirstPlayer
+Player = You | Them | ActivePlayer | OwnerOf | ThatPlayer | Neighbour | ChoosePlayer | Variable | FirstPlayer | Partner
 
 
 @record
@@ -71,6 +80,7 @@ class PlayerFilter(Node):
     except_: tuple[Player, ...] = ()
     who: Pred | None = None
     start: Player | None = None  # "in turn order from …" (default: from you)
+    rivals: bool = False  # "opponent": in a game with teams, not your team-mates either
 
 
 @record

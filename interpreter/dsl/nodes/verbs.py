@@ -111,6 +111,9 @@ class Show(Node):
     card: CardExpr
 
 
+LOOKERS = 16  # the most players a game with `look at` may have: who looked is kept in one bit each (engine SEEN)
+
+
 @record
 class Look(Node):
     """`look at it`: the player who looks (and no one else) sees the card, wherever it lies, until it moves."""

@@ -17,6 +17,7 @@ see `source.py`); the closures of numbers and zones, of cards and symbols, and o
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from functools import cache
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
@@ -172,6 +173,9 @@ def player(node: n.Player) -> PlayerFn:
         return owner
     if isinstance(node, n.ThatPlayer):
         return _known("that", "'that player' is not known at this point")
+    if isinstance(node, n.Partner):
+        of = player(node.player)
+        return lambda state, env: state.game.partner_of(state.players)[of(state, env)]
     if isinstance(node, n.Variable):
         key = "v:" + node.name
 
@@ -204,6 +208,8 @@ def players(node: n.EachPlayer | n.PlayerFilter | n.Nobody | n.Player, game: Gam
         return lambda state, env: [one(state, env)]
     spec = node.filter if isinstance(node, n.EachPlayer) else node
     others = spec.others
+    if spec.rivals and game.teams is not None:  # an opponent: a player of another team
+        return _rivals(spec, game)
     excepts = [player(p) for p in spec.except_]
     from interpreter.engine.compile.expr_numbers import pred  # (a closure: see the end)
 
@@ -225,15 +231,33 @@ def players(node: n.EachPlayer | n.PlayerFilter | n.Nobody | n.Player, game: Gam
     return each
 
 
+def _rivals(spec: n.PlayerFilter, game: Game) -> PlayersFn:
+    """`each opponent …` in a game with teams: the players of the other teams, in turn order."""
+    rest = players(replace(spec, rivals=False), game)
+
+    def each(state: State, env: Env) -> list[int]:
+        team = game.team_of(state.players)
+        ours = team[env["you"]]
+        return [p for p in rest(state, env) if team[p] != ours]
+
+    return each
+
+
 def candidates(node: n.ChoosePlayer, game: Game) -> PlayersFn:
     """The players a `… of your choice` / `choose … as` may pick."""
     from interpreter.engine.compile.expr_numbers import pred  # (a closure: see the end)
 
     who = pred(node.who, game) if node.who is not None else None
     other = node.other
+    rivals = node.rivals and game.teams is not None  # an opponent: not of the chooser's team
 
     def pool(state: State, env: Env) -> list[int]:
         actor = subject(env)
+        if rivals:
+            team = game.team_of(state.players)
+            return [
+                p for p in turn_order(state, actor) if team[p] != team[actor] and (who is None or who(state, env, p))
+            ]
         return [
             p for p in turn_order(state, actor) if not (other and p == actor) and (who is None or who(state, env, p))
         ]

@@ -155,13 +155,15 @@ def _quantified(node: n.Quantified, game: Game) -> CondFn:
     test = pred(node.pred, game)
     kind = node.quantifier
     others = node.others
+    teams = game.teams is not None  # "an opponent": in a game with teams, a player of another team
 
     def quantified(state: State, env: Env) -> bool:
         """Players are asked in turn order and no further than the answer needs (a test has no effects)."""
         you = env["you"]
         first = None
+        team = game.team_of(state.players) if teams else None
         for p in turn_order(state, you):
-            if (others and p == you) or not test(state, env, p):
+            if (others and (p == you if team is None else team[p] == team[you])) or not test(state, env, p):
                 continue
             if kind == "none":
                 return False

@@ -234,7 +234,11 @@ class Writer:
         test = self.pred(node.pred, "p")
         if test is None:
             test = self.call(expr.pred(node.pred, self.game), "p")
-        skip = f"(p == you or not {test})" if node.others else f"not {test}"
+        if node.others and self.game.teams is not None:  # an opponent: a player of another team
+            team = f"{self.const(self.game.team_of)}(state.players)"
+            skip = f"({team}[p] == {team}[you] or not {test})"
+        else:
+            skip = f"(p == you or not {test})" if node.others else f"not {test}"
         kind = node.quantifier
         lines = [
             'you = env["you"]',

@@ -30,6 +30,7 @@ def matcher(event: n.Event, game: Game) -> Matcher:
         out_of = expr.slots(event.source, game)  # type: ignore[arg-type]
     window, own = event.window, event.self_
     test = expr.card_test(event.filter, game)
+    teams = game.team_of if game.teams is not None else None  # "an opponent": a player of another team
 
     def matches(state: State, env: Env, moved: str, src: int, dst: int, card: int) -> bool:
         if verb is not None and moved != verb:
@@ -40,7 +41,11 @@ def matcher(event: n.Event, game: Game) -> Matcher:
             return False
         if actor == "you" and env["that"] != env["you"]:
             return False
-        if actor == "opponent" and env["that"] == env["you"]:
+        if actor == "opponent" and (
+            env["that"] == env["you"]
+            if teams is None
+            else teams(state.players)[env["that"]] == teams(state.players)[env["you"]]
+        ):
             return False
         if into is not None and dst not in into(state, env):
             return False

@@ -207,7 +207,7 @@ class VerbCompiler(CardSources, TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, Pr
                 actor = subject(env)
                 state.flags[card] |= 1 << (SEEN_SHIFT + actor)
                 if state.record:
-                    state.events.append(("look", actor, card, state.loc[card]))
+                    state.events.append(("look", actor, card, state.loc[card], bool(state.flags[card] & FACE_DOWN)))
 
         return VerbParts([look])
 

@@ -1,0 +1,100 @@
+"""Partnerships and teams (`teams:`): who sits with whom, "your partner", and "opponent" meaning a player of
+another team — run, checked and printed (tests/fixtures/pairs: four players, two partnerships across)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from interpreter.content.library import resolve_target
+from interpreter.diagnostics import ContentError
+from interpreter.engine.build import load_game
+from interpreter.engine.game import seat_teams
+from interpreter.engine.position import Placement, Position, build_position
+from interpreter.engine.state import State
+from interpreter.render.publish import render_text
+from tests.helpers import ROOT
+from tests.test_generated_source import fresh
+from tests.test_shortcuts import played
+
+PAIRS = ROOT / "tests" / "fixtures" / "pairs"
+GAME = Path("rules") / "pairs" / "game.yaml"
+
+
+def _pairs(tmp_path: Path, *changes: tuple[str, str]) -> str:
+    shutil.copytree(PAIRS, tmp_path / "content")
+    path = tmp_path / "content" / GAME
+    text = path.read_text(encoding="utf-8")
+    for old, new in changes:
+        assert old in text
+        text = text.replace(old, new, 1)
+    path.write_text(text, encoding="utf-8")
+    return str(tmp_path / "content")
+
+
+def test_seats_go_round_the_teams_across_or_sit_together() -> None:
+    assert seat_teams(2, "across", 4) == (0, 1, 0, 1)
+    assert seat_teams(2, "across", 6) == (0, 1, 2, 0, 1, 2)
+    assert seat_teams(2, "together", 4) == (0, 0, 1, 1)
+    assert seat_teams(3, "across", 6) == (0, 1, 0, 1, 0, 1)
+    game = load_game(str(PAIRS))
+    assert game.partner_of(4) == (2, 3, 0, 1)
+    assert load_game("frozen2").team_of(3) == (0, 1, 2)  # no teams: each player alone
+
+
+def _turn(counters: dict[str, int], answer: str) -> State:
+    """Player 1's turn in a position with these points (cards as the content defines them), answered."""
+    game = load_game(str(PAIRS))
+    state = build_position(game, Position(players=4, counters=counters))
+    state.apply(answer)
+    return state
+
+
+def test_an_opponent_is_a_player_of_the_other_partnership() -> None:
+    state = _turn({"point:2": 1, "point:3": 2, "point:4": 1}, "option 2")  # each opponent loses 1 point
+    assert [state.counter("point", p) for p in range(4)] == [0, 0, 2, 0]  # the partner (seat 3) keeps theirs
+
+
+def test_an_opponent_condition_leaves_out_the_partner() -> None:
+    game = load_game(str(PAIRS))
+    hands = {"hand:1": [Placement("red-card")]}
+    partner = build_position(game, Position(players=4, counters={"point:3": 2}, zones=hands))
+    opponent = build_position(game, Position(players=4, counters={"point:4": 2}, zones=hands))
+    assert partner.current_player == opponent.current_player == 0
+    assert [a.key for a in partner.legal_actions()] == ["option 1", "option 3"]  # no opponent has points
+    assert [a.key for a in opponent.legal_actions()] == ["option 1", "option 2", "option 3"]
+
+
+def test_a_card_given_to_your_partner_goes_to_the_player_opposite() -> None:
+    game = load_game(str(PAIRS))
+    hands = {"hand:1": [Placement("red-card")]}
+    state = build_position(game, Position(players=4, zones=hands))
+    state.apply("option 1")
+    assert state.cards_in("hand", 0) == [] and len(state.cards_in("hand", 2)) == 1
+    assert [state.counter("point", p) for p in range(4)] == [1, 0, 1, 0]
+
+
+def test_the_book_says_how_partners_sit_and_names_partners_and_opponents() -> None:
+    game = load_game(str(PAIRS))
+    en, ru = render_text(game, "en"), render_text(game, "ru")
+    assert "They play in partnerships of two: partners sit opposite each other" in en
+    assert "Give 1 card from your hand to your partner, then gain 1 point, then your partner gains 1 point." in en
+    assert "If an opponent has at least 1 point, each opponent loses 1 point." in en
+    assert "Играют парами: партнёры сидят друг напротив друга" in ru
+    assert "каждый противник теряет 1 очко" in ru
+
+
+def test_teams_and_partners_are_checked(tmp_path: Path) -> None:
+    with pytest.raises(ContentError, match="3 players cannot sit in more than one team of 2"):
+        load_game(_pairs(tmp_path / "a", ("players: {min: 4, max: 4", "players: {min: 3, max: 4")))
+    with pytest.raises(ContentError, match="there is no partner in this game") as raised:
+        load_game(_pairs(tmp_path / "b", ("teams: {size: 2, seating: across, ", "# teams: {")))
+    assert "teams: {size: 2, seating: across}" in str(raised.value.diagnostics[0].hint)
+
+
+def test_teams_play_the_same_from_generated_source_and_closures(monkeypatch: pytest.MonkeyPatch) -> None:
+    generated = played(load_game(str(PAIRS)), range(4))
+    monkeypatch.setenv("RULEBOOK_NO_SOURCE", "1")
+    assert generated == played(fresh("pairs", resolve_target(str(PAIRS))), range(4))
