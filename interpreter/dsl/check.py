@@ -148,7 +148,7 @@ def _after(verb: Any, scope: Scope) -> Scope:
     return scope
 
 
-IMPERSONAL = (n.Set, n.GoTo, n.EndProcedure, n.Nothing)  # steps of the rules themselves: nobody "does" them
+IMPERSONAL = (n.Set, n.GoTo, n.EndProcedure, n.EndTurn, n.Nothing)  # steps of the rules themselves: nobody "does" them
 
 
 def _done_by(node: Any, chooser: Any) -> Any:

@@ -280,6 +280,9 @@ class VerbChecks:
             self.error(node, f"'end the {node.procedure}' is only possible inside the {node.procedure}")
         return node
 
+    def verb_endturn(self, node: n.EndTurn, scope: Scope) -> n.EndTurn:
+        return node
+
     def verb_shuffle(self, node: n.Shuffle, scope: Scope) -> n.Shuffle:
         into = self.one_zone(node.into, scope) if node.into else None
         return replace(node, zone=self.one_zone(node.zone, scope), into=into)

@@ -323,6 +323,12 @@ class ToNodes(TableRules, TabletopRules, ExpressionRules):
     def end_procedure(self, meta: Meta, c: list[Any]) -> n.EndProcedure:
         return n.EndProcedure(name(c[0]), span=span(meta))
 
+    def end_your_turn(self, meta: Meta, c: list[Any]) -> n.EndTurn:
+        return n.EndTurn(yours=True, span=span(meta))
+
+    def end_the_turn(self, meta: Meta, c: list[Any]) -> n.EndTurn:
+        return n.EndTurn(yours=False, span=span(meta))
+
     def win(self, meta: Meta, c: list[Any]) -> n.Win:
         return n.Win(span=span(meta))
 

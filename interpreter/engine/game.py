@@ -223,6 +223,7 @@ class Game:
     discard_to: int = 0
     files: list[str] = field(default_factory=list)
     turns_pc: int = 0  # in the `game` code: the loop that starts each player's turn
+    turn_end_pc: int = 0  # in the `turn` code: its end (end checks, an extra turn, the next player)
     # the next turn of the round started in the frame of the turn that ends, when it can be (see flow.py)
     next_turn_in: Callable[[Any, list[Any]], None] = lambda state, frame: None
     procedures: dict[str, ProcedureDef] = field(default_factory=dict)
@@ -265,6 +266,7 @@ class Game:
     draws: set[str] = field(default_factory=set)  # the end rules that end the game drawn (`draw: true`)
     # whether some zone has a `capacity`: only then does a move or an option ask for room (`moves.room`)
     has_capacity: bool = False
+    knowing: bool = False  # some rule shows a card or looks at one (SHOWN, SEEN): set by the compiler when it meets one
     # the env keys of every variable ("v:" + its id): what a frame of card text does not copy (`expr.own_names`)
     variable_keys: frozenset[str] = frozenset()
     # card instance -> its definition shifted past the FACE_DOWN bit: `kinds[c] | flags[c] & FACE_DOWN` tells

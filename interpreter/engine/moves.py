@@ -199,9 +199,10 @@ def shuffle(state: State, slot: int) -> None:
     zone, owner = state.zslot[slot]
     purpose = f"shuffle:{state.game.zones[zone].id}" + (f":{owner + 1}" if owner >= 0 else "")
     rng.shuffle(state, purpose, state.zones[slot], state.game.identity)
-    flags = state.flags
-    for card in state.zones[slot]:  # no one knows where a card shown or looked at lies now
-        flags[card] &= ~(SHOWN | SEEN)
+    if state.game.knowing:
+        flags = state.flags
+        for card in state.zones[slot]:  # no one knows where a card shown or looked at lies now
+            flags[card] &= ~(SHOWN | SEEN)
     if state.record:
         state.events.append(("shuffle", slot))
 

@@ -130,6 +130,7 @@ from interpreter.dsl.nodes.verbs import (
     DrawUpTo,
     EndFilter,
     EndProcedure,
+    EndTurn,
     ExtraTurn,
     Gain,
     Give,

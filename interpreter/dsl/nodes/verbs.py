@@ -202,6 +202,15 @@ class EndProcedure(Node):
 
 
 @record
+class EndTurn(Node):
+    """`end your turn` / `end the turn`: the steps of the turn being played that are left (and any procedure or
+    effect still running in it) are skipped; the turn's end comes at once (end checks, an extra turn, the next
+    player)."""
+
+    yours: bool = True
+
+
+@record
 class Win(Node):
     pass
 
@@ -314,6 +323,7 @@ Verb = (
     | Run
     | GoTo
     | EndProcedure
+    | EndTurn
     | Win
     | Shuffle
     | Put

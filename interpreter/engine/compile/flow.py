@@ -264,7 +264,7 @@ def compile_turn(game: Game, compiler_for: Callable[[Builder], StmtCompiler]) ->
     )
     b.emit(steers(start, "\n".join(start_source), too_long=too_long, reset=reset, resets=resets, unmark=_unmark))
     rules(compiler_for(b), game, game.turn, after_step)
-    b.emit(end)
+    game.turn_end_pc = b.emit(end)
     return b.build()
 
 

@@ -188,6 +188,7 @@ class VerbCompiler(CardSources, TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, Pr
 
     def verb_show(self, node: n.Show) -> VerbParts:
         which = expr.card(node.card, self.game)
+        self.game.knowing = True
 
         def show(state: State, env: Env) -> None:
             card = which(state, env)
@@ -200,6 +201,7 @@ class VerbCompiler(CardSources, TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, Pr
 
     def verb_look(self, node: n.Look) -> VerbParts:
         which = expr.card(node.card, self.game)
+        self.game.knowing = True
 
         def look(state: State, env: Env) -> None:
             card = which(state, env)

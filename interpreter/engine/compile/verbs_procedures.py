@@ -165,6 +165,19 @@ class ProcedureVerbs:
 
         return VerbParts([end], defers=True)
 
+    def verb_endturn(self, node: n.EndTurn) -> VerbParts:
+        game = self.game
+
+        def end(state: State, env: Env) -> None:
+            stack = state.stack
+            while stack and stack[-1][0].id != "turn":  # what runs inside the turn stops with it
+                stack.pop()
+            if not stack:
+                raise RulesError("no turn is being played: 'end the turn' is a step of a turn")
+            stack[-1][1] = game.turn_end_pc
+
+        return VerbParts([end], defers=True)
+
     # ------------------------------------------------------------ effects and windows
     def verb_resolve(self, node: n.Resolve) -> VerbParts:
         effect = node.effect
