@@ -755,3 +755,33 @@ def test_the_standard_rules_cannot_name_a_variants_own_counter(tmp_path: Path) -
     twice = ("      - id: bonus-point\n", "      - id: point\n")
     with pytest.raises(ContentError, match="the counter id 'point' is used twice"):
         load_game(_tiny(tmp_path / "b", ("    disable: [deal]\n", BONUS), twice), "bonus")
+
+
+def test_a_bookkeeping_counter_stays_out_of_a_players_view_but_not_a_spectators(tmp_path: Path) -> None:
+    """Whist and tic-tac-toe: a number kept for the rules (out of the book) was listed in the human seat's view."""
+    kept = (
+        "    name: {en: {one: point, other: points}",
+        "    bookkeeping: true\n    name: {en: {one: point, other: points}",
+    )
+    game = load_game(_tiny(tmp_path, kept))
+    state = State.new(game, 2, 1)
+    narrator = Narrator(game, "en")
+    assert "points 0" not in narrator.view_text(view(state, 0))
+    assert "Player 1: points 0" in narrator.view_text(view(state, None))
+
+
+def test_end_your_turn_skips_the_rest_of_the_turn_and_its_end_comes_at_once(tmp_path: Path) -> None:
+    """Pig: "a 1 ends your turn" had no words; its designer wrote a procedure that runs itself."""
+    turn = ("or draw 1 card", "or draw 1 card, then end your turn")
+    bonus = ("end:\n", '  - id: bonus\n    do: "gain 1 point"\n    source: "assumed: tests"\nend:\n')
+    game = load_game(_tiny(tmp_path, turn, bonus))
+    state = State.new(game, 2, 1)
+    state.apply("option 2")  # draw, then the turn ends: no bonus
+    assert state.counter("point", 0) == 0 and state.active == 1 and state.turn == 2
+    state.apply("option 1")  # discard and gain 1, then the bonus step: 2 points
+    while state.active == 1 and state.current_player == 1:
+        state.apply(0)  # which card to discard
+    assert state.counter("point", 1) == 2 and state.active == 0
+    book = render_text(game, "en")
+    assert "or, if the deck is not empty, draw 1 card, then your turn ends." in book
+    assert "затем ваш ход заканчивается" in render_text(game, "ru")

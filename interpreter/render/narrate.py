@@ -77,7 +77,7 @@ class Narrator:
 
     def view_text(self, seen: dict[str, Any]) -> str:
         """What a player sees, for a human at the table: the cards in each zone (hidden ones counted),
-        then every counter, the table's first and each player's after."""
+        then every counter the book lists, the table's first and each player's after."""
         label: dict[str, str] = self.macros.VIEW  # type: ignore[attr-defined]  # a variable of the template
         hidden, face_down, ends_word = label["hidden"], label["face_down"], label["ends"]
         lines = []
@@ -109,8 +109,11 @@ class Narrator:
             value = self.counter_value(token["counter"], token["value"])
             lines.append(f"{where}: {self.counter_total(token['counter'])} {value}")
         by_owner: dict[str, list[str]] = {}
+        spectator = seen.get("viewer") is None
         for key, value in seen["counters"].items():
             counter_id, _, owner = key.partition(":")
+            if not spectator and self.game.counter_by_id[counter_id].model.bookkeeping:
+                continue  # a number kept for the rules, out of the book: a spectator (`--view all`) sees it
             by_owner.setdefault(owner, []).append(
                 f"{self.counter_total(counter_id)} {self.counter_value(counter_id, value)}"
             )
