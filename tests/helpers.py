@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import resource
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -12,6 +13,19 @@ from interpreter.diagnostics import Diagnostics
 from interpreter.dsl.parser import Start, parse
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def changed_copy(fixture: str, tmp_path: Path, *changes: tuple[str, str]) -> str:
+    """A copy of the fixture game `tests/fixtures/<fixture>` in `tmp_path` (a new folder under it is fine), its
+    game file with each `(old, new)` replaced once (each `old` must be there); the copy's folder."""
+    shutil.copytree(ROOT / "tests" / "fixtures" / fixture, tmp_path / "content")
+    path = tmp_path / "content" / "rules" / fixture / "game.yaml"
+    text = path.read_text(encoding="utf-8")
+    for old, new in changes:
+        assert old in text, f"'{old}' is not in the {fixture} game"
+        text = text.replace(old, new, 1)
+    path.write_text(text, encoding="utf-8")
+    return str(tmp_path / "content")
 
 
 def located(text: str, prefix: str = "do: ") -> Located:

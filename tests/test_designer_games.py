@@ -15,21 +15,11 @@ from interpreter.engine.state import State
 from interpreter.engine.view import view
 from interpreter.render.narrate import Narrator
 from interpreter.render.publish import render_text
-from tests.helpers import ROOT, rulebook
-
-TINY = ROOT / "tests" / "fixtures" / "tiny"
-GAME = Path("rules") / "tiny" / "game.yaml"
+from tests.helpers import changed_copy, rulebook
 
 
 def _tiny(tmp_path: Path, *changes: tuple[str, str]) -> str:
-    shutil.copytree(TINY, tmp_path / "content")  # (`tmp_path` may be a new folder under the test's own)
-    path = tmp_path / "content" / GAME
-    text = path.read_text(encoding="utf-8")
-    for old, new in changes:
-        assert old in text
-        text = text.replace(old, new, 1)
-    path.write_text(text, encoding="utf-8")
-    return str(tmp_path / "content")
+    return changed_copy("tiny", tmp_path, *changes)
 
 
 def _random_game(game: Game, players: int, seed: int) -> State:

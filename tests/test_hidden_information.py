@@ -17,7 +17,7 @@ from interpreter.engine.game import Game
 from interpreter.engine.state import State
 from interpreter.engine.view import view
 from interpreter.render.words import name_of
-from tests.helpers import rulebook
+from tests.helpers import changed_copy, rulebook
 
 GAMES = [("frozen2", None, 3, 4), ("talespin", None, 2, 5), ("talespin", "solo", 1, 4), ("seasons", None, 2, 2)]
 
@@ -118,9 +118,9 @@ TURN = 'do: "choose one: discard 1 card from your hand, then gain 1 point; or dr
 
 def _tiny_that(tmp_path: Path, verb: str) -> Game:
     """The tiny game whose turn starts with `verb` (said of the top card of the deck)."""
-    from tests.test_designer_games import _tiny
-
-    folder = _tiny(tmp_path, (TURN, TURN.replace('do: "', f'do: "{verb} the top card of the deck, then ')))
+    folder = changed_copy(
+        "tiny", tmp_path, (TURN, TURN.replace('do: "', f'do: "{verb} the top card of the deck, then '))
+    )
     return load_game(folder)
 
 
@@ -215,9 +215,9 @@ def test_a_face_down_card_turned_up_into_a_hand_is_named_to_its_owner_alone(tmp_
 
 def test_look_at_is_for_games_of_at_most_sixteen_players(tmp_path: Path) -> None:
     from interpreter.diagnostics import ContentError
-    from tests.test_designer_games import _tiny
 
-    folder = _tiny(
+    folder = changed_copy(
+        "tiny",
         tmp_path,
         ("players: {min: 2, max: 3,", "players: {min: 2, max: 17,"),
         (TURN, TURN.replace('do: "', 'do: "look at the top card of the deck, then ')),

@@ -3,7 +3,6 @@ another team — run, checked and printed (tests/fixtures/pairs: four players, t
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -15,23 +14,15 @@ from interpreter.engine.game import seat_teams
 from interpreter.engine.position import Placement, Position, build_position
 from interpreter.engine.state import State
 from interpreter.render.publish import render_text
-from tests.helpers import ROOT
+from tests.helpers import ROOT, changed_copy
 from tests.test_generated_source import fresh
 from tests.test_shortcuts import played
 
 PAIRS = ROOT / "tests" / "fixtures" / "pairs"
-GAME = Path("rules") / "pairs" / "game.yaml"
 
 
 def _pairs(tmp_path: Path, *changes: tuple[str, str]) -> str:
-    shutil.copytree(PAIRS, tmp_path / "content")
-    path = tmp_path / "content" / GAME
-    text = path.read_text(encoding="utf-8")
-    for old, new in changes:
-        assert old in text
-        text = text.replace(old, new, 1)
-    path.write_text(text, encoding="utf-8")
-    return str(tmp_path / "content")
+    return changed_copy("pairs", tmp_path, *changes)
 
 
 def test_seats_go_round_the_teams_across_or_sit_together() -> None:
