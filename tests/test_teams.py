@@ -89,3 +89,44 @@ def test_teams_play_the_same_from_generated_source_and_closures(monkeypatch: pyt
     generated = played(load_game(str(PAIRS)), range(4))
     monkeypatch.setenv("RULEBOOK_NO_SOURCE", "1")
     assert generated == played(fresh("pairs", resolve_target(str(PAIRS))), range(4))
+
+
+def _ended(counters: dict[str, int]) -> State:
+    """Player 1's turn with these points: they draw 1 card (the only answer with an empty hand, unless an opponent
+    has points to take), the turn ends and the three-points end rule holds."""
+    game = load_game(str(PAIRS))
+    state = build_position(game, Position(players=4, counters=counters))
+    if not state.is_terminal:
+        state.apply("option 3")
+    assert state.is_terminal
+    return state
+
+
+def test_a_partnership_wins_together_and_a_game_both_win_is_a_draw() -> None:
+    won = _ended({"point:1": 3})
+    assert won.winners == (0, 2) and not won.is_draw and won.returns() == [1.0, 0.0, 1.0, 0.0]
+    tied = _ended({"point:1": 3, "point:2": 3})  # one player of each partnership has the most
+    assert tied.winners == () and tied.is_draw and tied.returns() == [0.25] * 4
+    from interpreter.render.narrate import Narrator
+
+    narrator = Narrator(tied.game, "en")
+    ended = [e for e in tied.take_events() if e[0] == "end"][-1]
+    from interpreter.engine.events import event_json
+
+    assert "It is a draw." in narrator.event(event_json(tied, ended))
+    assert "A partnership wins or loses together" in render_text(tied.game, "en")
+
+
+def test_a_number_on_cards_may_be_named_by_its_label(tmp_path: Path) -> None:
+    """Spades: 'whose suit is spades' was refused (the suits are numbers with labels) and the book said 'is 4'."""
+    hands = {"hand:1": [Placement("red-card")]}  # rank 1: an ace
+    for label, offered in (("ace", True), ("king", False)):
+        option = f"or discard 1 card whose rank is {label} from your hand; or draw 1 card"
+        game = load_game(_pairs(tmp_path / label, ("or draw 1 card", option)))
+        state = build_position(game, Position(players=4, zones=hands))
+        assert ("option 3" in [a.key for a in state.legal_actions()]) is offered
+    assert "Discard 1 card whose rank is king from your hand." in render_text(game, "en")
+    with pytest.raises(ContentError, match="unknown symbol 'queen'"):
+        load_game(
+            _pairs(tmp_path / "queen", ("or draw 1 card", "or discard 1 card whose rank is queen; or draw 1 card"))
+        )

@@ -17,9 +17,22 @@ from interpreter.dsl.check_exprs import ExpressionChecks, Scope
 class ConditionChecks(ExpressionChecks):
     def cond(self, node: Any, scope: Scope) -> Any:
         if isinstance(node, n.Compare):
-            return replace(node, left=self.num(node.left, scope), right=self.num(node.right, scope))
+            left = self.num(node.left, scope)
+            right: Any = node.right
+            labelled = self.v.prop(left.prop) if isinstance(left, n.CardProp) else None
+            bare = isinstance(right, n.NamedValue) or (isinstance(right, n.Ref) and right.owner == "table")
+            value = labelled.label_value(right.name) if labelled is not None and bare else None
+            if value is not None:  # "if the PROPERTY of the played card is LABEL": a number named by its label
+                return replace(node, left=left, right=n.Int(value, span=right.span))
+            return replace(node, left=left, right=self.num(right, scope))
         if isinstance(node, n.IsEmpty):
             return replace(node, zone=self.one_zone(node.zone, scope))
+        if isinstance(node, n.CardIs) and isinstance(node.card, n.CardProp) and isinstance(node.kind, n.NamedValue):
+            labelled = self.v.prop(node.card.prop)
+            value = labelled.label_value(node.kind.name) if labelled is not None else None
+            if value is not None:  # "the PROPERTY of the top card of the pile is (not) LABEL": a number by its label
+                compared = n.Compare(node.card, "!=" if node.negated else "==", n.Int(value, span=node.kind.span))
+                return self.cond(replace(compared, span=node.span), scope)
         if isinstance(node, n.CardIs):
             kind = self.value(node.kind, scope) if node.kind is not None else None
             return replace(node, card=self.card(node.card, scope), kind=kind)

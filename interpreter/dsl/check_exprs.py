@@ -310,7 +310,10 @@ class ExpressionChecks:
                 )
                 tests.append(test)
                 continue
-            if isinstance(test.value, n.NamedValue):
+            labelled = info.label_value(test.value.name) if isinstance(test.value, n.NamedValue) else None
+            if labelled is not None:
+                value = n.Int(labelled, span=test.value.span)  # "whose PROPERTY is LABEL": a number named by its label
+            elif isinstance(test.value, n.NamedValue):
                 value = self.value(test.value, scope)
             elif info.type in self.v.symbol_sets and isinstance(test.value, (n.CardProp, n.Ref)):
                 value = self.symbol_prop(test.value, scope)  # "whose colour is the colour of that card"

@@ -37,6 +37,11 @@ class SymbolSetInfo:
 class PropertyInfo:
     id: str
     type: str  # number, text, name, or a symbol set id
+    labels: tuple[tuple[str, int], ...] = ()  # a number's names as the rules may say them (label -> number)
+
+    def label_value(self, name: str) -> int | None:
+        """The number a label names ("whose PROPERTY is LABEL"), or None."""
+        return next((value for label, value in self.labels if label == name), None)
 
 
 @record

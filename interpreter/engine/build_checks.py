@@ -78,6 +78,12 @@ def constant(node: Any) -> int | None:
     return None
 
 
+def _label_id(name: models.Name) -> str:
+    """A label as the rules may name it: its English words, in lower case, joined by hyphens."""
+    english = name.en if isinstance(name.en, str) else name.en.one
+    return "-".join(str(english).lower().split())
+
+
 def vocabulary(spec: GameSpec, diagnostics: Diagnostics) -> Vocabulary:
     g = spec.game
     v = Vocabulary(draw_from=g.roles.draw_from, hand=g.roles.hand, discard_to=g.roles.discard_to)
@@ -105,7 +111,8 @@ def vocabulary(spec: GameSpec, diagnostics: Diagnostics) -> Vocabulary:
             str(group.id), owners.pop() if len(owners) == 1 else "player", members=tuple(str(c) for c in group.counters)
         )
     for prop in g.card_properties:
-        v.card_properties[prop.id] = PropertyInfo(prop.id, prop.type)
+        labels = tuple((_label_id(name), int(value)) for value, name in prop.labels.items() if str(value).isdigit())
+        v.card_properties[prop.id] = PropertyInfo(prop.id, prop.type, labels)
     v.price_parts = _price_parts(spec, v)
     v.card_effects = {str(e.id) for e in g.card_effects}
     v.stats = {str(s.id) for s in g.stats}

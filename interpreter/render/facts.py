@@ -31,10 +31,19 @@ class Facts:
         return self._marks[prop_id]
 
     def counter_label(self, left: Any, right: Any) -> words.Word | None:
-        """The name of a counter's value ("the phase is 1" reads "the phase is dawn"), if the data names it."""
+        """The name of a counter's value ("the phase is 1" reads "the phase is dawn"), or of a number printed on
+        cards ("the PROPERTY of the played card is LABEL"), if the data names it."""
+        if isinstance(left, n.CardProp) and isinstance(right, n.Int):
+            return self.prop_label(left.prop, right.value)
         if not isinstance(left, n.CounterRef) or not isinstance(right, n.Int):
             return None
         return value_label(self.game, left.counter, right.value)
+
+    def prop_label(self, prop_id: str, value: Any) -> words.Word | None:
+        """The data's name of a value of a card's number property (`labels:`): "whose PROPERTY is LABEL"."""
+        prop = next((p for p in self.game.model.card_properties if str(p.id) == prop_id), None)
+        label = None if prop is None or prop.type != "number" else prop.labels.get(str(value))  # type: ignore[call-overload]
+        return None if label is None else words.word(label)
 
     def value_names(self, number: Any, values: list[int], lang: str) -> list[str]:
         """The names of these values of a counter, in order — empty unless the data names every one."""

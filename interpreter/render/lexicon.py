@@ -120,6 +120,15 @@ class Lexicon:
         """A number each player has: a stat or a counter."""
         return self.stat_word(name) if name in self.game.stats else self.counter_word(name)
 
+    def same_amount(self, name: str) -> bool:
+        """Whether "has the same NAME as" compares amounts ("the same number of points") rather than a place or a
+        value one has one of: a counter that is no ring or track, named in the plural too."""
+        counter = self.game.counter_by_id.get(name)
+        if counter is None or counter.ring or counter.model.track is not None:
+            return False
+        word = self.counter_word(name)
+        return not word.en_preps.get("at") and word.en.form(2) != word.en.form(1)
+
     def card_effect_word(self, effect: str) -> words.Word:
         return words.word(next(e for e in self.game.model.card_effects if e.id == effect).name)
 

@@ -172,8 +172,9 @@ class Narrator:
         return words.name_of(rule.winner, self.lang) if rule is not None and rule.winner is not None else ""
 
     def rule_draw(self, rule_id: str | None) -> bool:
-        """Whether the end rule `rule_id` ends the game drawn (`draw: true`)."""
-        return rule_id in self.game.draws
+        """Whether an end by the rule `rule_id` that no one wins is a draw (`draw: true`; in a game with teams,
+        any: no team won, or every team did)."""
+        return rule_id in self.game.draws or (rule_id is not None and self.game.teams is not None)
 
     def marker_name(self) -> str:
         """What the game calls its first player's marker, or ""."""

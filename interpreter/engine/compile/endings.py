@@ -17,7 +17,12 @@ if TYPE_CHECKING:
 
 
 def finish(state: State, winners: tuple[int, ...], reason: str) -> None:
-    """End the game: `reason` is the end rule that ended it (or the verb: "win")."""
+    """End the game: `reason` is the end rule that ended it (or the verb: "win"). In a game with teams a team
+    wins together: a winner's team-mates win with them, and when every team wins (or none) it is a draw."""
+    if state.game.teams is not None:
+        team = state.game.team_of(state.players)
+        won = {team[p] for p in winners}
+        winners = () if len(won) == len(set(team)) else tuple(p for p in range(state.players) if team[p] in won)
     state.winners = tuple(sorted(set(winners)))
     state.ended_by = reason
     state.stack.clear()
