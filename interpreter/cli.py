@@ -43,9 +43,7 @@ def games() -> None:
         game = _load(game_id)
         g = game.model
         variants = ", ".join(["standard", *(str(v.id) for v in g.variants)])
-        typer.echo(
-            f"{game_id:10} {name_of(g.name, 'en')} — {g.players.min}–{g.players.max} players; variants: {variants}"
-        )
+        typer.echo(f"{game_id:10} {name_of(g.name, 'en')} — {game.player_counts} players; variants: {variants}")
 
 
 @app.command()

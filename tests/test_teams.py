@@ -130,3 +130,14 @@ def test_a_number_on_cards_may_be_named_by_its_label(tmp_path: Path) -> None:
         load_game(
             _pairs(tmp_path / "queen", ("or draw 1 card", "or discard 1 card whose rank is queen; or draw 1 card"))
         )
+
+
+def test_a_players_view_names_their_partner() -> None:
+    from interpreter.engine.view import view
+    from interpreter.render.narrate import Narrator
+
+    game = load_game(str(PAIRS))
+    state = State.new(game, 4, 2)
+    assert "Your partner: Player 4" in Narrator(game, "en").view_text(view(state, 1))
+    assert "Ваш партнёр: Игрок 1" in Narrator(game, "ru").view_text(view(state, 2))
+    assert "partner" not in Narrator(game, "en").view_text(view(state, None))

@@ -120,6 +120,11 @@ class Narrator:
         for owner, values in sorted(by_owner.items(), key=lambda item: (item[0] != "", item[0])):
             whose = self.player(int(owner)) if owner else label["table"]
             lines.append(f"{whose}: " + ", ".join(values))
+        if self.game.teams is not None and not spectator:  # who plays with the viewer
+            seat, players = seen["viewer"] - 1, seen["players"]
+            team = self.game.team_of(players)
+            mates = [self.player(p + 1) for p in range(players) if p != seat and team[p] == team[seat]]
+            lines.append(f"{label['partner' if len(mates) == 1 else 'team']}: {', '.join(mates)}")
         return "\n".join(words.capitalize(line) for line in lines)
 
     def counter_total(self, counter_id: str) -> str:
