@@ -224,3 +224,65 @@ def test_look_at_is_for_games_of_at_most_sixteen_players(tmp_path: Path) -> None
     )
     with pytest.raises(ContentError, match="'look at' remembers who looked for up to 16 players"):
         load_game(folder)
+
+
+CUP = """  - id: cup
+    owner: player
+    visibility: hidden
+    name:
+      en: {one: cup, other: cups, at: under, to: under, from: from under}
+      ru: {nom: стакан, gen: стакана, acc: стакан, loc: стакане, gender: m, from: из, to: в, at: в}
+    source: "assumed: tests"
+  - id: tray
+    name: {en: tray, ru: {nom: лоток, gen: лотка, acc: лоток, loc: лотке, gender: m, from: из, to: в, at: в}}
+    source: "assumed: tests"
+  - id: pile
+"""
+DICE = """kind: cards
+zone: tray
+cards:
+  - id: die
+    name: {en: Die, ru: Кубик}
+    copies: 6
+    sides:
+"""
+FACES = "".join(f"      - {{name: {{en: '{f}', ru: '{f}'}}}}\n" for f in range(1, 7))
+
+
+def _cups(tmp_path: Path) -> Game:
+    """The tiny game with two dice under each player's cup, hidden even from its owner: each turn a player
+    rolls theirs, then looks at them."""
+    dealt = "each player draws 2 cards"
+    deal = (dealt, dealt + ". each player puts 2 random cards from the tray into their cup")
+    turn = (
+        TURN,
+        TURN.replace('do: "', 'do: "roll all cards of your cup, then for each card in your cup: look at that card. '),
+    )
+    folder = changed_copy("tiny", tmp_path, ("  - id: pile\n", CUP), deal, turn)
+    (Path(folder) / "cards" / "tiny" / "dice.yaml").write_text(
+        DICE + FACES + '    source: "assumed: tests"\n', encoding="utf-8"
+    )
+    return load_game(folder)
+
+
+def test_a_die_rolled_under_a_cup_is_told_by_its_face_only_to_who_looks(tmp_path: Path) -> None:
+    from interpreter.engine.compile.dice import roll
+    from interpreter.engine.state import SEEN, SHOWN
+
+    game = _cups(tmp_path)
+    state = State.new(game, 2, 4)
+    events = state.take_events()
+    rolls = [e for e in events if e[0] == "roll-card"]
+    assert len(rolls) == 2 and all(e[1] == 0 for e in rolls)
+    assert all(event_json(state, e, 1)["side"] is None for e in rolls)  # the other player: a roll, no face
+    assert all(event_json(state, e, 0)["side"] is None for e in rolls)  # a hidden cup: not even its owner…
+    looks = [event_json(state, e, 0) for e in events if e[0] == "look"]
+    assert len(looks) == 2 and all(look["side"] for look in looks)  # … until they look at it
+    assert all("side" not in event_json(state, e, 1) for e in events if e[0] == "look")
+    own = [s for s in view(state, 0).get("sides", []) if s["zone"] == "cup:1"]
+    assert len(own) == 2  # the faces of the dice they looked at are in their view
+    assert not [s for s in view(state, 1).get("sides", []) if s["zone"] == "cup:1"]
+    die = state.cards_in("cup", 0)[0]
+    state.flags[die] |= SHOWN
+    roll(state, die, 0)
+    assert not state.flags[die] & (SHOWN | SEEN)  # a fresh face: no one has seen it

@@ -326,6 +326,9 @@ class ExpressionRules(Transformer[Token, Any]):
     def int(self, meta: Meta, c: list[Any]) -> n.Int:
         return n.Int(int(c[0]), span=span(meta))
 
+    def negative_int(self, meta: Meta, c: list[Any]) -> n.Int:
+        return n.Int(-int(c[0]), span=span(meta))
+
     def add(self, meta: Meta, c: list[Any]) -> n.BinOp:
         return n.BinOp("+", c[0], c[1], span=span(meta))
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from interpreter.engine.state import FACE_DOWN
 from interpreter.engine.view import can_see, sees_face_down, slot_name
 
 if TYPE_CHECKING:
@@ -26,13 +27,13 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "extra-turn": ("player",),
     "resolve": ("player", "card", "set", "symbol", "effect", "active"),
     "reveal": ("player", "card", "zone"),
-    "roll": ("player", "die", "value", "card", "side"),
+    "roll": ("player", "die", "value", "card", "side", "zone"),
     "overflow": ("player", "kind"),
     "store": ("player", "card", "kind", "change"),
     "spend": ("player", "card", "kind"),
     "waive": ("player", "kind"),
-    "show": ("player", "card", "zone"),
-    "look": ("player", "card", "zone"),
+    "show": ("player", "card", "zone", "side"),
+    "look": ("player", "card", "zone", "side"),
     "side": ("verb", "player", "card", "side"),
     "freeze": ("player", "card"),
     "section": ("procedure", "section"),
@@ -95,18 +96,24 @@ def event_json(state: State, event: tuple[Any, ...], viewer: int | None = None) 
             "active": active,
         }
     if kind == "show":  # shown to every player: no viewer is kept from it
-        actor, card, where = event[1:]
-        return {"event": "show", "player": actor + 1, "card": game.card_id(card), "zone": slot_name(state, where)}
+        actor, card, where, side = event[1:]
+        data = {"event": "show", "player": actor + 1, "card": game.card_id(card), "zone": slot_name(state, where)}
+        if side is not None:  # a die: the face it showed
+            data["side"] = side + 1
+        return data
     if kind == "look":  # only the player who looks (and whoever sees the card's zone anyway) learns the card
-        actor, card, where, face_down = event[1:]
+        actor, card, where, face_down, side = event[1:]
         seen = can_see(state, where, viewer) and (not face_down or sees_face_down(state, where, viewer))
         known = viewer is None or viewer == actor or seen
-        return {
+        data = {
             "event": "look",
             "player": actor + 1,
             "card": game.card_id(card) if known else None,
             "zone": slot_name(state, where),
         }
+        if known and side is not None:  # a die: the face it showed
+            data["side"] = side + 1
+        return data
     if kind == "reveal":
         actor, card, where = event[1:]
         return {"event": "reveal", "player": actor + 1, "card": game.card_id(card), "zone": slot_name(state, where)}
@@ -129,9 +136,16 @@ def event_json(state: State, event: tuple[Any, ...], viewer: int | None = None) 
         return {"event": "spend", "player": actor + 1, "card": game.card_id(card), "kind": game.counters[index].id}
     if kind == "waive":
         return {"event": "waive", "player": event[1] + 1, "kind": event[2]}
-    if kind == "roll-card":
-        actor, card, side = event[1:]
-        return {"event": "roll", "player": actor + 1, "card": game.card_id(card), "side": side + 1}
+    if kind == "roll-card":  # a die rolled out of a viewer's sight (under another player's cup): not its face
+        actor, card, side, where = event[1:]
+        face_down = bool(state.flags[card] & FACE_DOWN)
+        seen = viewer is None or (
+            can_see(state, where, viewer) and (not face_down or sees_face_down(state, where, viewer))
+        )
+        data = {"event": "roll", "player": actor + 1, "card": game.card_id(card), "side": side + 1 if seen else None}
+        if not seen:
+            data["zone"] = slot_name(state, where)
+        return data
     if kind == "side":  # a card flipped or turned to a side by an effect
         verb, actor, card, side = event[1:]
         return {"event": "side", "verb": verb, "player": actor + 1, "card": game.card_id(card), "side": side + 1}

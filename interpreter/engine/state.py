@@ -36,6 +36,7 @@ SEEN_SHIFT = 16  # bits 16-31: the players who looked at it (`look at it`) since
 assert SEEN_SHIFT + LOOKERS <= 32  # below the side (game.SIDE_SHIFT)
 SEEN = ((1 << LOOKERS) - 1) << SEEN_SHIFT
 MOVE_CLEARS = FACE_DOWN | SHOWN | PAID | SEEN  # what a card forgets when it moves
+ROLL_CLEARS = FROZEN | SHOWN | SEEN  # what a die forgets when it is rolled: a fresh face no one has seen
 
 
 def known_to(viewer: int) -> int:

@@ -45,7 +45,13 @@ def _sides(state: State, viewer: int | None) -> list[dict[str, Any]]:
     found = []
     known = SHOWN if viewer is None else known_to(viewer)
     for slot, cards in enumerate(state.zones):
-        if not can_see(state, slot, viewer):
+        if not can_see(state, slot, viewer):  # only what this viewer was shown, or looked at, here
+            for card in cards:
+                flags = state.flags[card]
+                if game.cards[game.instances[card]].sides and flags & known:
+                    found.append(
+                        {"card": game.card_id(card), "zone": slot_name(state, slot), "side": (flags >> SIDE_SHIFT) + 1}
+                    )
             continue
         sees_down = sees_face_down(state, slot, viewer)
         for card in cards:

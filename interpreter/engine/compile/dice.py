@@ -19,7 +19,7 @@ from interpreter.engine.compile import expr
 from interpreter.engine.compile.expr import subject
 from interpreter.engine.compile.parts import Choice, VerbParts
 from interpreter.engine.game import SIDE_SHIFT
-from interpreter.engine.state import FROZEN
+from interpreter.engine.state import FROZEN, ROLL_CLEARS
 
 if TYPE_CHECKING:
     from interpreter.engine.game import Game
@@ -44,9 +44,10 @@ def roll(state: State, card: int, actor: int) -> None:
     count = sides_of(state, card)
     if count:
         side = rng.roll(state, "roll:" + state.game.instance_names[card], count)
-        state.flags[card] = (state.flags[card] & ((1 << SIDE_SHIFT) - 1) & ~FROZEN) | (side << SIDE_SHIFT)
+        # a fresh face: no longer frozen, and no longer known to whoever saw the old one
+        state.flags[card] = (state.flags[card] & ((1 << SIDE_SHIFT) - 1) & ~ROLL_CLEARS) | (side << SIDE_SHIFT)
         if state.record:
-            state.events.append(("roll-card", actor, card, side))
+            state.events.append(("roll-card", actor, card, side, state.loc[card]))
 
 
 class DiceVerbs:

@@ -25,6 +25,7 @@ from interpreter.engine.compile.table import TableVerbs
 from interpreter.engine.compile.verbs_more import MoreVerbs
 from interpreter.engine.compile.verbs_procedures import ProcedureVerbs
 from interpreter.engine.compile.verbs_sources import CardSources
+from interpreter.engine.game import SIDE_SHIFT
 from interpreter.engine.state import FACE_DOWN, FLIPPED, SEEN_SHIFT, SHOWN
 from interpreter.errors import RulesError
 
@@ -195,7 +196,7 @@ class VerbCompiler(CardSources, TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, Pr
             if card is not None:
                 state.flags[card] |= SHOWN
                 if state.record:
-                    state.events.append(("show", subject(env), card, state.loc[card]))
+                    state.events.append(("show", subject(env), card, state.loc[card], _side(state, card)))
 
         return VerbParts([show])
 
@@ -209,7 +210,8 @@ class VerbCompiler(CardSources, TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, Pr
                 actor = subject(env)
                 state.flags[card] |= 1 << (SEEN_SHIFT + actor)
                 if state.record:
-                    state.events.append(("look", actor, card, state.loc[card], bool(state.flags[card] & FACE_DOWN)))
+                    face_down = bool(state.flags[card] & FACE_DOWN)
+                    state.events.append(("look", actor, card, state.loc[card], face_down, _side(state, card)))
 
         return VerbParts([look])
 
@@ -414,3 +416,9 @@ class VerbCompiler(CardSources, TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, Pr
             moves.shuffle(state, where)
 
         return VerbParts([shuffle])
+
+
+def _side(state: State, card: int) -> int | None:
+    """The side a many-sided card shows (from 0), for an event that names it; None for a card with one face."""
+    game = state.game
+    return state.flags[card] >> SIDE_SHIFT if game.cards[game.instances[card]].sides else None

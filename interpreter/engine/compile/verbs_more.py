@@ -15,7 +15,7 @@ from interpreter.engine.compile.expr import subject
 from interpreter.engine.compile.groups import clamp
 from interpreter.engine.compile.parts import Choice, VerbParts
 from interpreter.engine.game import SIDE_SHIFT
-from interpreter.engine.state import FROZEN
+from interpreter.engine.state import ROLL_CLEARS
 from interpreter.errors import RunawayError
 
 if TYPE_CHECKING:
@@ -222,8 +222,10 @@ class MoreVerbs:
                 sides = len(game.cards[game.instances[card]].sides)
                 if sides:
                     side = rng.roll(state, "roll:" + game.instance_names[card], sides)
-                    state.flags[card] = (state.flags[card] & ((1 << SIDE_SHIFT) - 1) & ~FROZEN) | (side << SIDE_SHIFT)
+                    state.flags[card] = (state.flags[card] & ((1 << SIDE_SHIFT) - 1) & ~ROLL_CLEARS) | (
+                        side << SIDE_SHIFT
+                    )
                     if state.record:
-                        state.events.append(("roll-card", subject(env), card, side))
+                        state.events.append(("roll-card", subject(env), card, side, state.loc[card]))
 
         return VerbParts([roll])
