@@ -775,3 +775,19 @@ def test_end_your_turn_skips_the_rest_of_the_turn_and_its_end_comes_at_once(tmp_
     book = render_text(game, "en")
     assert "or, if the deck is not empty, draw 1 card, then your turn ends." in book
     assert "затем ваш ход заканчивается" in render_text(game, "ru")
+
+
+def test_end_your_turn_in_another_players_rule_ends_no_one_s_turn(tmp_path: Path) -> None:
+    """Review: a trigger of player 2 that said "end your turn" ended player 1's turn."""
+    trigger = (
+        "end:\n",
+        'triggers:\n  - id: stop\n    when: "a card enters the pile"\n    if: "you are not the active player"\n'
+        '    do: "end your turn"\n    source: "assumed: tests"\nend:\n',
+    )
+    bonus = ("end:\n", '  - id: bonus\n    do: "gain 5 points"\n    source: "assumed: tests"\nend:\n')
+    game = load_game(_tiny(tmp_path, bonus, trigger))
+    state = State.new(game, 2, 1)
+    state.apply("option 1")  # discard into the pile: player 2's trigger fires, and their turn is not on
+    while state.active == 0 and state.current_player == 0:
+        state.apply(0)
+    assert state.counter("point", 0) == 6  # 1 for the discard, 5 for the bonus step: the turn went on

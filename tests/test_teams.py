@@ -78,7 +78,7 @@ def test_the_book_says_how_partners_sit_and_names_partners_and_opponents() -> No
 
 
 def test_teams_and_partners_are_checked(tmp_path: Path) -> None:
-    with pytest.raises(ContentError, match="3 players cannot sit in more than one team of 2"):
+    with pytest.raises(ContentError, match="3 players do not split into two or more teams of 2"):
         load_game(_pairs(tmp_path / "a", ("players: {min: 4, max: 4", "players: {min: 3, max: 4")))
     with pytest.raises(ContentError, match="there is no partner in this game") as raised:
         load_game(_pairs(tmp_path / "b", ("teams: {size: 2, seating: across, ", "# teams: {")))
@@ -141,3 +141,35 @@ def test_a_players_view_names_their_partner() -> None:
     assert "Your partner: Player 4" in Narrator(game, "en").view_text(view(state, 1))
     assert "Ваш партнёр: Игрок 1" in Narrator(game, "ru").view_text(view(state, 2))
     assert "partner" not in Narrator(game, "en").view_text(view(state, None))
+
+
+def test_an_opponent_to_choose_and_each_opponents_hand_leave_out_the_partner(tmp_path: Path) -> None:
+    option = "or choose an opponent as the target, then take 1 random card from each opponent's hand; or draw 1 card"
+    # (the card is taken from the opponents' hands as one pool)
+    game = load_game(_pairs(tmp_path, ("or draw 1 card", option)))
+    hands = {f"hand:{seat}": [Placement("red-card")] for seat in (1, 2, 3, 4)}
+    state = build_position(game, Position(players=4, zones=hands))
+    # the option that opens with a choice offers its answers at once: the two opponents, not the partner
+    assert state.current_player == 0 and [a.key for a in state.legal_actions()] == [
+        "option 1",
+        "player 2",
+        "player 4",
+        "option 4",
+    ]
+    state.apply("player 2")
+    sizes = [len(state.cards_in("hand", p)) for p in range(4)]
+    assert sizes[0] == 2 and sizes[2] == 1 and sizes[1] + sizes[3] == 1  # from the opponents' hands, not the partner's
+
+
+def test_an_end_no_player_wins_is_still_a_defeat_in_a_team_game(tmp_path: Path) -> None:
+    lost = ('winners: "each player who has the most points"\n    source: "assumed: tests"\n', "X")
+    folder = _pairs(tmp_path)
+    path = Path(folder) / "rules" / "pairs" / "game.yaml"
+    text = path.read_text(encoding="utf-8")
+    head, _, tail = text.rpartition(lost[0])  # the empty-deck rule, the last one
+    path.write_text(head + 'winners: "no player"\n    source: "assumed: tests"\n' + tail, encoding="utf-8")
+    game = load_game(folder)
+    state = build_position(game, Position(players=4, rest="pile"))  # an empty deck: the game ends at once
+    assert state.is_terminal and state.ended_by == "empty-deck" and state.winners == ()
+    assert not state.is_draw and state.returns() == [0.0] * 4
+    assert "every player loses" in render_text(game, "en")

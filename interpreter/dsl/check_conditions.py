@@ -20,7 +20,7 @@ class ConditionChecks(ExpressionChecks):
             left = self.num(node.left, scope)
             right: Any = node.right
             labelled = self.v.prop(left.prop) if isinstance(left, n.CardProp) else None
-            bare = isinstance(right, n.NamedValue) or (isinstance(right, n.Ref) and right.owner == "table")
+            bare = isinstance(right, n.NamedValue)  # "the king" is a counter, a stat or a variable, never a label
             value = labelled.label_value(right.name) if labelled is not None and bare else None
             if value is not None:  # "if the PROPERTY of the played card is LABEL": a number named by its label
                 return replace(node, left=left, right=n.Int(value, span=right.span))

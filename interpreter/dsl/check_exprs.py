@@ -77,7 +77,7 @@ class ExpressionChecks:
                 hint = (
                     "a partner is the other player of a team of two: give the game 'teams: {size: 2, seating: across}'"
                     if not self.v.team_size
-                    else f"teams of this game have {self.v.team_size} players: say 'each player on your team'"
+                    else f"teams of this game have {self.v.team_size} players; 'partner' is for teams of two"
                 )
                 self.error(node, "there is no partner in this game", hint)
             return replace(node, player=self.player(node.player, scope))

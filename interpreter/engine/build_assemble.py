@@ -8,6 +8,7 @@ from typing import Any
 
 from interpreter.content import models
 from interpreter.content.library import GameSpec
+from interpreter.dsl import nodes as n
 from interpreter.engine.compile import expr
 from interpreter.engine.game import (
     CardAction,
@@ -178,6 +179,8 @@ def assemble(
         check.ties = expr.players(ties, game) if ties is not None else None
         if rule_model.draw:
             game.draws.add(rule.id)
+        if isinstance(winners, n.Nobody):
+            game.defeats.add(rule.id)
         game.end.append(check)
     return game
 

@@ -71,13 +71,12 @@ def check_references(spec: GameSpec, v: Vocabulary, diagnostics: Diagnostics) ->
     if g.players.min > g.players.max:
         diagnostics.add(g.players.source.mark, f"players: min {g.players.min} is more than max {g.players.max}")
     if g.teams is not None:
-        counts = {
-            n for p in [g.players, *(v.players for v in g.variants if v.players)] for n in range(p.min, p.max + 1)
-        }
+        counted = [g.players, *(variant.players for variant in g.variants if variant.players)]
+        counts = {count for p in counted for count in range(p.min, p.max + 1)}
         for count in sorted(c for c in counts if c % g.teams.size or c == g.teams.size):
             diagnostics.add(
                 g.teams.source.mark,
-                f"{count} players cannot sit in more than one team of {g.teams.size}",
+                f"{count} players do not split into two or more teams of {g.teams.size}",
                 "every player count of the game and its variants must be a multiple of the team size, "
                 "at least two teams",
             )

@@ -78,6 +78,13 @@ def seat_teams(size: int, seating: str, players: int) -> tuple[int, ...]:
     return tuple(p % count if seating == "across" else p // size for p in range(players))
 
 
+@cache
+def seat_partners(size: int, seating: str, players: int) -> tuple[int, ...]:
+    """Each seat's partner, the other seat of its team (teams of two)."""
+    team = seat_teams(size, seating, players)
+    return tuple(next(q for q in range(players) if q != p and team[q] == team[p]) for p in range(players))
+
+
 SIDE_SHIFT = 32  # a card's side is kept in its flags, above the flag bits, the parts paid and who looked (`state.SEEN`)
 
 
@@ -264,6 +271,7 @@ class Game:
     # watches a zone, a card counter resets, or a table places pieces (set with the triggers' index)
     watched_moves: bool = True
     draws: set[str] = field(default_factory=set)  # the end rules that end the game drawn (`draw: true`)
+    defeats: set[str] = field(default_factory=set)  # the end rules every player loses (`winners: "no player"`)
     # whether some zone has a `capacity`: only then does a move or an option ask for room (`moves.room`)
     has_capacity: bool = False
     knowing: bool = False  # some rule shows a card or looks at one (SHOWN, SEEN): set by the compiler when it meets one
@@ -304,8 +312,8 @@ class Game:
 
     def partner_of(self, players: int) -> tuple[int, ...]:
         """Each seat's partner (in teams of two): the other seat of its team."""
-        team = self.team_of(players)
-        return tuple(next(q for q in range(players) if q != p and team[q] == team[p]) for p in range(players))
+        teams = self.model.teams
+        return seat_partners(teams.size, teams.seating, players) if teams is not None else tuple(range(players))
 
     @property
     def min_players(self) -> int:

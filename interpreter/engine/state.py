@@ -260,11 +260,12 @@ class State:
 
     @property
     def is_draw(self) -> bool:
-        """Whether the game ended drawn (an end rule with `draw: true`, or in a game with teams an end that no
-        team, or every team, wins): no one won and no one lost."""
+        """Whether the game ended drawn (an end rule with `draw: true`, or in a game with teams an end that every
+        team wins, or none, unless its rule says no player wins): no one won and no one lost."""
         if self.winners or self.ended_by is None:
             return False
-        return self.ended_by in self.game.draws or self.game.teams is not None
+        teams = self.game.teams is not None and self.ended_by not in self.game.defeats  # "no player": all lose
+        return self.ended_by in self.game.draws or teams
 
     def returns(self) -> list[float]:
         """1.0 for each winner, 0.0 for everyone else (all zeros while the game goes on); a draw gives

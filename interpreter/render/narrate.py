@@ -179,7 +179,8 @@ class Narrator:
     def rule_draw(self, rule_id: str | None) -> bool:
         """Whether an end by the rule `rule_id` that no one wins is a draw (`draw: true`; in a game with teams,
         any: no team won, or every team did)."""
-        return rule_id in self.game.draws or (rule_id is not None and self.game.teams is not None)
+        teams = self.game.teams is not None and rule_id is not None and rule_id not in self.game.defeats
+        return rule_id in self.game.draws or teams
 
     def marker_name(self) -> str:
         """What the game calls its first player's marker, or ""."""

@@ -69,11 +69,13 @@ def slots(node: n.ZoneRef | n.PileAt, game: Game) -> SlotsFn:
     if node.owner == "others":
         index = game.zone_by_id[node.zone].index
         if game.teams is not None:  # each opponent's: the players of the other teams
-            return lambda state, env: [
-                state.zbase[index] + p
-                for p in turn_order(state, env["you"])
-                if game.team_of(state.players)[p] != game.team_of(state.players)[env["you"]]
-            ]
+
+            def rivals(state: State, env: Env) -> list[int]:
+                team = game.team_of(state.players)
+                ours = team[env["you"]]
+                return [state.zbase[index] + p for p in turn_order(state, env["you"]) if team[p] != ours]
+
+            return rivals
         return lambda state, env: [state.zbase[index] + p for p in turn_order(state, env["you"])[1:]]
     one = slot(node, game)
     return lambda state, env: [one(state, env)]

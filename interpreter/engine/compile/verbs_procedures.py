@@ -167,13 +167,16 @@ class ProcedureVerbs:
 
     def verb_endturn(self, node: n.EndTurn) -> VerbParts:
         game = self.game
+        yours = node.yours
 
         def end(state: State, env: Env) -> None:
+            if yours and env["you"] != state.active:  # "end your turn" in a rule of a player whose turn it is not
+                return
             stack = state.stack
-            while stack and stack[-1][0].id != "turn":  # what runs inside the turn stops with it
-                stack.pop()
-            if not stack:
+            if not any(frame[0].id == "turn" for frame in stack):
                 raise RulesError("no turn is being played: 'end the turn' is a step of a turn")
+            while stack[-1][0].id != "turn":  # what runs inside the turn stops with it
+                stack.pop()
             stack[-1][1] = game.turn_end_pc
 
         return VerbParts([end], defers=True)
