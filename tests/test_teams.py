@@ -162,11 +162,11 @@ def test_an_opponent_to_choose_and_each_opponents_hand_leave_out_the_partner(tmp
 
 
 def test_an_end_no_player_wins_is_still_a_defeat_in_a_team_game(tmp_path: Path) -> None:
-    lost = ('winners: "each player who has the most points"\n    source: "assumed: tests"\n', "X")
+    most = 'winners: "each player who has the most points"\n    source: "assumed: tests"\n'
     folder = _pairs(tmp_path)
     path = Path(folder) / "rules" / "pairs" / "game.yaml"
     text = path.read_text(encoding="utf-8")
-    head, _, tail = text.rpartition(lost[0])  # the empty-deck rule, the last one
+    head, _, tail = text.rpartition(most)  # the empty-deck rule, the last one
     path.write_text(head + 'winners: "no player"\n    source: "assumed: tests"\n' + tail, encoding="utf-8")
     game = load_game(folder)
     state = build_position(game, Position(players=4, rest="pile"))  # an empty deck: the game ends at once
