@@ -136,7 +136,7 @@ def event_json(state: State, event: tuple[Any, ...], viewer: int | None = None) 
         return {"event": "spend", "player": actor + 1, "card": game.card_id(card), "kind": game.counters[index].id}
     if kind == "waive":
         return {"event": "waive", "player": event[1] + 1, "kind": event[2]}
-    if kind == "roll-card":  # a die rolled out of a viewer's sight (under another player's cup): not its face
+    if kind == "roll-card":  # a die rolled out of a viewer's sight (in another player's hidden zone): not its face
         actor, card, side, where = event[1:]
         face_down = bool(state.flags[card] & FACE_DOWN)
         seen = viewer is None or (
