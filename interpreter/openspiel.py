@@ -30,8 +30,8 @@ from interpreter.content.library import game_ids
 from interpreter.engine.actions import keys
 from interpreter.engine.build import load_game
 from interpreter.engine.game import Game
-from interpreter.engine.state import FACE_DOWN, State, known_to
-from interpreter.engine.view import can_see, sees_face_down, view
+from interpreter.engine.state import State
+from interpreter.engine.view import knowing, view
 
 MAX_ACTIONS = 1024
 PREFIX = "rulebook_"
@@ -168,12 +168,10 @@ class ViewObserver:
         self.tensor.fill(0)
         visible = self.tensor[: self.slots * self.cards].reshape(self.slots, self.cards)
         hidden = self.tensor[self.slots * self.cards : self.slots * (self.cards + 1)]
-        known = known_to(player)  # shown to all, or looked at by this player: named as the view names them
         for slot, cards in enumerate(engine.zones):
-            seen = can_see(engine, slot, player)
-            sees_down = seen and sees_face_down(engine, slot, player)
+            knows = knowing(engine, slot, player)  # named as the view names them
             for card in cards:
-                if engine.flags[card] & known or sees_down or (seen and not engine.flags[card] & FACE_DOWN):
+                if knows(engine.flags[card]):
                     visible[slot, engine.game.instances[card]] += 1
                 else:
                     hidden[slot] += 1

@@ -7,6 +7,7 @@ log never names a card its player could not see.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from interpreter.engine.game import SIDE_SHIFT
@@ -38,25 +39,27 @@ def sees_face_down(state: State, slot: int, viewer: int | None) -> bool:
     return viewer is None or (owner >= 0 and viewer == owner)
 
 
+def knowing(state: State, slot: int, viewer: int | None) -> Callable[[int], bool]:
+    """Whether `viewer` knows a card lying in `slot` (from its flags): its zone is open to them and it lies face
+    up, or they may see it face down there, or it was shown to every player, or they looked at it."""
+    known = SHOWN if viewer is None else known_to(viewer)
+    if not can_see(state, slot, viewer):
+        return lambda flags: bool(flags & known)
+    if sees_face_down(state, slot, viewer):
+        return lambda flags: True
+    return lambda flags: not flags & FACE_DOWN or bool(flags & known)
+
+
 def _sides(state: State, viewer: int | None) -> list[dict[str, Any]]:
-    """The side each visible many-sided card shows (a die's face, one side of a two-sided card), from 1,
+    """The side each many-sided card the viewer knows shows (a die's face, one side of a two-sided card), from 1,
     and whether it is frozen."""
     game = state.game
     found = []
-    known = SHOWN if viewer is None else known_to(viewer)
     for slot, cards in enumerate(state.zones):
-        if not can_see(state, slot, viewer):  # only what this viewer was shown, or looked at, here
-            for card in cards:
-                flags = state.flags[card]
-                if game.cards[game.instances[card]].sides and flags & known:
-                    found.append(
-                        {"card": game.card_id(card), "zone": slot_name(state, slot), "side": (flags >> SIDE_SHIFT) + 1}
-                    )
-            continue
-        sees_down = sees_face_down(state, slot, viewer)
+        knows = knowing(state, slot, viewer)
         for card in cards:
             flags = state.flags[card]
-            if game.cards[game.instances[card]].sides and (sees_down or not flags & FACE_DOWN or flags & known):
+            if game.cards[game.instances[card]].sides and knows(flags):
                 side = {"card": game.card_id(card), "zone": slot_name(state, slot), "side": (flags >> SIDE_SHIFT) + 1}
                 if flags & FROZEN:
                     side["frozen"] = True
@@ -68,18 +71,14 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
     """The state as `viewer` sees it, as plain JSON-ready data."""
     game = state.game
     zones: dict[str, Any] = {}
-    known = SHOWN if viewer is None else known_to(viewer)
     for slot, cards in enumerate(state.zones):
         name = slot_name(state, slot)
+        knows = knowing(state, slot, viewer)
         if can_see(state, slot, viewer):
-            sees_down = sees_face_down(state, slot, viewer)
-            zones[name] = [
-                None if state.flags[c] & FACE_DOWN and not sees_down and not state.flags[c] & known else game.card_id(c)
-                for c in cards
-            ]
+            zones[name] = [game.card_id(c) if knows(state.flags[c]) else None for c in cards]
         else:
             zones[name] = {"hidden": len(cards)}
-            shown = [game.card_id(c) for c in cards if state.flags[c] & known]
+            shown = [game.card_id(c) for c in cards if knows(state.flags[c])]
             if shown:  # cards shown to every player (`show it`), or that this viewer looked at, since they came here
                 zones[name]["shown"] = shown
     counters = {}

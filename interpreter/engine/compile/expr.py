@@ -253,13 +253,12 @@ def candidates(node: n.ChoosePlayer, game: Game) -> PlayersFn:
 
     def pool(state: State, env: Env) -> list[int]:
         actor = subject(env)
-        if rivals:
-            team = game.team_of(state.players)
-            return [
-                p for p in turn_order(state, actor) if team[p] != team[actor] and (who is None or who(state, env, p))
-            ]
+        team = game.team_of(state.players) if rivals else None
         return [
-            p for p in turn_order(state, actor) if not (other and p == actor) and (who is None or who(state, env, p))
+            p
+            for p in turn_order(state, actor)
+            if not (other and (p == actor if team is None else team[p] == team[actor]))
+            and (who is None or who(state, env, p))
         ]
 
     return pool

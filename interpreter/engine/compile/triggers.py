@@ -41,12 +41,10 @@ def matcher(event: n.Event, game: Game) -> Matcher:
             return False
         if actor == "you" and env["that"] != env["you"]:
             return False
-        if actor == "opponent" and (
-            env["that"] == env["you"]
-            if teams is None
-            else teams(state.players)[env["that"]] == teams(state.players)[env["you"]]
-        ):
-            return False
+        if actor == "opponent":
+            team = teams(state.players) if teams is not None else None
+            if env["that"] == env["you"] if team is None else team[env["that"]] == team[env["you"]]:
+                return False
         if into is not None and dst not in into(state, env):
             return False
         if out_of is not None and src not in out_of(state, env):

@@ -17,7 +17,7 @@ from interpreter.engine import moves
 from interpreter.engine.code import Code, Env
 from interpreter.engine.compile import bought, costs, expr, written
 from interpreter.engine.compile.board import BoardVerbs
-from interpreter.engine.compile.dice import DiceVerbs
+from interpreter.engine.compile.dice import DiceVerbs, sides_of
 from interpreter.engine.compile.expr import subject
 from interpreter.engine.compile.parts import Choice, VerbParts
 from interpreter.engine.compile.payment import payment
@@ -420,5 +420,4 @@ class VerbCompiler(CardSources, TableVerbs, DiceVerbs, BoardVerbs, MoreVerbs, Pr
 
 def _side(state: State, card: int) -> int | None:
     """The side a many-sided card shows (from 0), for an event that names it; None for a card with one face."""
-    game = state.game
-    return state.flags[card] >> SIDE_SHIFT if game.cards[game.instances[card]].sides else None
+    return state.flags[card] >> SIDE_SHIFT if sides_of(state, card) else None

@@ -11,11 +11,10 @@ from interpreter.dsl import nodes as n
 from interpreter.engine import rng
 from interpreter.engine.code import Env
 from interpreter.engine.compile import expr, groups, written
+from interpreter.engine.compile.dice import roll as roll_card
 from interpreter.engine.compile.expr import subject
 from interpreter.engine.compile.groups import clamp
 from interpreter.engine.compile.parts import Choice, VerbParts
-from interpreter.engine.game import SIDE_SHIFT
-from interpreter.engine.state import ROLL_CLEARS
 from interpreter.errors import RunawayError
 
 if TYPE_CHECKING:
@@ -215,17 +214,10 @@ class MoreVerbs:
 
     def verb_rollcards(self, node: n.RollCards) -> VerbParts:
         chosen = expr.cards(node.cards, self.game)
-        game = self.game
 
         def roll(state: State, env: Env) -> None:
+            actor = subject(env)
             for card in chosen(state, env):
-                sides = len(game.cards[game.instances[card]].sides)
-                if sides:
-                    side = rng.roll(state, "roll:" + game.instance_names[card], sides)
-                    state.flags[card] = (state.flags[card] & ((1 << SIDE_SHIFT) - 1) & ~ROLL_CLEARS) | (
-                        side << SIDE_SHIFT
-                    )
-                    if state.record:
-                        state.events.append(("roll-card", subject(env), card, side, state.loc[card]))
+                roll_card(state, card, actor)
 
         return VerbParts([roll])
